@@ -1,0 +1,231 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {
+  archivedVersions,
+  CURRENT_VERSION_LABEL,
+  externalLinks,
+  featureLinks,
+  inDepthLinks,
+} from './src/data/site';
+import {announcementHtml, localized} from './src/data/localizedConfig';
+
+// ---- Environment switches (all absent by default: the site then makes no request off its origin)
+/** Locale being built or served; Docusaurus sets it per locale. */
+const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'zh';
+/** Statistics (Baidu) and product analytics (PostHog) script URLs. */
+const statisticsScript = process.env.RAINBOND_STATISTICS_SCRIPT;
+const analyticsScript = process.env.RAINBOND_ANALYTICS_SCRIPT;
+/**
+ * A build variant for tests: closeable announcement bar with another id and the colour-mode
+ * switch enabled, so that both configurations the spec keeps are exercised.
+ */
+const variant = process.env.RAINBOND_SITE_VARIANT === 'alt';
+const announcementCloseable = variant || process.env.RAINBOND_ANNOUNCEMENT_CLOSEABLE === 'true';
+const colorModeSwitch = variant || process.env.RAINBOND_COLOR_MODE_SWITCH === 'true';
+const announcementId = process.env.RAINBOND_ANNOUNCEMENT_ID ?? 'star-and-latest-docs-v5.11';
+
+const externalScripts = [statisticsScript, analyticsScript]
+  .filter((src): src is string => Boolean(src))
+  .map((src) => ({src, async: true}));
+
+/** Options shared by the main docs instance and the community instance. */
+const sharedDocsOptions = {
+  showLastUpdateTime: false,
+  editUrl: externalLinks.docsRepoEdit,
+  editLocalizedFiles: true,
+  breadcrumbs: true,
+} satisfies DocsOptions;
+
+const config = {
+  title: 'Rainbond',
+  tagline: localized[locale].tagline,
+  favicon: 'img/favicon.svg',
+  url: 'https://www.rainbond.com',
+  baseUrl: '/',
+  organizationName: 'goodrain',
+  projectName: 'rainbond-docs',
+  trailingSlash: undefined,
+
+  future: {
+    v4: true,
+    faster: true,
+  },
+  // Keep the classic, un-namespaced storage keys (theme, docusaurus.announcement.*, ...).
+  storage: {type: 'localStorage', namespace: false},
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'warn',
+
+  i18n: {
+    defaultLocale: 'zh',
+    locales: ['zh', 'en'],
+    localeConfigs: {
+      zh: {label: '简体中文', direction: 'ltr', htmlLang: 'zh-CN', calendar: 'gregory', path: 'zh'},
+      en: {label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en'},
+    },
+  },
+
+  markdown: {
+    mermaid: true,
+    // `## Heading {#id}` keeps anchors identical in both languages (future.v4 turns this off).
+    mdx1Compat: {headingIds: true},
+    hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw'},
+  },
+  themes: ['@docusaurus/theme-mermaid'],
+
+  scripts: externalScripts,
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          ...sharedDocsOptions,
+          sidebarPath: './sidebars.ts',
+          lastVersion: 'current',
+          versions: {current: {label: CURRENT_VERSION_LABEL}},
+        },
+        blog: {
+          routeBasePath: 'blog',
+          blogTitle: localized[locale].blogTitle,
+          blogDescription: localized[locale].blogDescription,
+          postsPerPage: 10,
+          blogSidebarCount: 'ALL',
+          blogSidebarTitle: '所有文章',
+          sortPosts: 'descending',
+          showReadingTime: true,
+          onInlineAuthors: 'ignore',
+          onUntruncatedBlogPosts: 'ignore',
+          editUrl: externalLinks.docsRepoEdit,
+          editLocalizedFiles: true,
+        },
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {changefreq: 'weekly', priority: 0.5},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        ...sharedDocsOptions,
+        id: 'community',
+        path: 'community',
+        routeBasePath: 'community',
+        sidebarPath: './sidebarsCommunity.ts',
+      } satisfies DocsOptions,
+    ],
+  ],
+
+  themeConfig: {
+    metadata: [
+      {name: 'keywords', content: 'Kubernetes, Cloud Native, Cloud Application Management Platform, Micro service, Service Mesh'},
+    ],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: !colorModeSwitch,
+      respectPrefersColorScheme: false,
+    },
+    docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 5},
+    announcementBar: {
+      id: announcementId,
+      content: announcementHtml(locale),
+      backgroundColor: '#155eef',
+      textColor: '#ffffff',
+      isCloseable: announcementCloseable,
+    },
+    navbar: {
+      title: 'Rainbond',
+      hideOnScroll: true,
+      logo: {alt: 'Rainbond', src: 'img/logo.svg', width: 32, height: 32},
+      items: [
+        {type: 'docSidebar', sidebarId: 'docs', label: '文档', position: 'left'},
+        {
+          type: 'dropdown',
+          label: '深入',
+          position: 'left',
+          items: inDepthLinks.map(({label, to}) => ({label, to})),
+        },
+        {label: '社区', to: '/community/', position: 'left', activeBasePath: '/community'},
+        {label: '精选应用', to: '/opensourceApps', position: 'left'},
+        {
+          type: 'docsVersionDropdown',
+          position: 'right',
+          dropdownItemsAfter: [
+            {type: 'html', value: '<hr class="dropdown-separator">'},
+            {type: 'html', className: 'dropdown-archived-versions', value: '<b>Archived versions</b>'},
+            ...archivedVersions.map(({label, href}) => ({label, href})),
+          ],
+        },
+        {label: '企业版', to: '/enterprise_server', position: 'right'},
+        {type: 'localeDropdown', position: 'right'},
+        {
+          href: externalLinks.github,
+          position: 'right',
+          className: 'header-github-link',
+          'aria-label': 'GitHub repository',
+        },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      logo: {alt: 'Rainbond', src: 'img/logo-white.svg', href: '/', width: 160, height: 40},
+      links: [
+        {
+          title: '文档',
+          items: [
+            {label: '快速安装', to: '/docs/quick-start/quick-install'},
+            {label: '快速入门', to: '/docs/quick-start/getting-started'},
+            {label: '安装 Rainbond', to: '/docs/installation/'},
+            {label: '版本升级', to: '/docs/upgrade/'},
+          ],
+        },
+        {
+          title: '功能特性',
+          items: featureLinks.map(({label, to}) => ({label, to})),
+        },
+        {
+          title: '深入',
+          items: inDepthLinks.map(({label, to}) => ({label, to})),
+        },
+        {
+          title: '开源社区',
+          items: [
+            {label: '社区首页', to: '/community/'},
+            {label: '用户论坛', href: externalLinks.forum},
+            {label: 'GitHub', href: externalLinks.github},
+            {label: 'Gitee', href: externalLinks.gitee},
+          ],
+        },
+        {
+          title: '更多',
+          items: [
+            {label: '企业版', to: '/enterprise_server'},
+            {label: '应用商店', href: externalLinks.appStore},
+            {label: '精选应用', to: '/opensourceApps'},
+            {label: '联系我们', href: externalLinks.contact},
+          ],
+        },
+      ],
+      copyright: `Copyright © 2023 Goodrain, Inc. All Rights Reserved. 京ICP备15028663号-4`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'yaml', 'json', 'nginx', 'ini', 'sql', 'docker'],
+    },
+    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+  } satisfies Preset.ThemeConfig,
+
+  customFields: {
+    /** Exposed for tests and components: which optional integrations are on. */
+    analyticsEnabled: externalScripts.length > 0,
+  },
+} satisfies Config;
+
+export default config;

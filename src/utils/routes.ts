@@ -1,0 +1,28 @@
+/**
+ * Whether a site path is served by a page. Header and footer entries whose page does not
+ * exist yet are not rendered (a later issue adds the page, and the entry appears).
+ */
+export type RouteLike = {path?: string | readonly string[]; routes?: readonly RouteLike[]};
+
+/** Lower-case, no query or hash, no trailing slash (but the root stays "/"). */
+export function normalizePath(path: string): string {
+  const bare = path.split(/[?#]/, 1)[0]!.toLowerCase();
+  const trimmed = bare.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/** Paths of every leaf route (a page), without the catch-all. */
+export function collectPagePaths(routes: readonly RouteLike[], into = new Set<string>()): Set<string> {
+  for (const route of routes) {
+    if (route.routes?.length) collectPagePaths(route.routes, into);
+    else
+      for (const path of typeof route.path === 'string' ? [route.path] : (route.path ?? []))
+        if (path !== '*') into.add(normalizePath(path));
+  }
+  return into;
+}
+
+/** Is `url` (with base URL already applied) a page of the site? */
+export function isPagePath(pages: ReadonlySet<string>, url: string): boolean {
+  return pages.has(normalizePath(url));
+}
