@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+// `npm test`: every suite, in order, with one closing line `N passed, N failed`.
+//   typecheck · lint · content check · originality (when ../shared is there) · unit tests ·
+//   build of both locales · build of the test variant · browser tests.
+// A suite that cannot run (e.g. the build failed, so no browser test can) counts as failed.
+// Set TEST_SKIP_BUILD=1 to reuse build/ and build-alt/ (local runs only).
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import url from 'node:url';
+
+const root = path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+const results = [];
+const env = {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1'};
+
+function run(cmd, args, extraEnv = {}) {
+  const t0 = Date.now();
+  const r = spawnSync(cmd, args, {stdio: 'inherit', env: {...env, ...extraEnv}});
+  return {ok: r.status === 0, seconds: ((Date.now() - t0) / 1000).toFixed(1)};
+}
+
+function suite(name, passed, failed, seconds) {
+  results.push({name, passed, failed, seconds});
+  console.log(`\n== ${name}: ${passed} passed, ${failed} failed (${seconds}s)\n`);
+}
+
+function check(name, cmd, args, extraEnv) {
+  console.log(`\n== ${name}: ${[cmd, ...args].join(' ')}`);
+  const r = run(cmd, args, extraEnv);
+  suite(name, r.ok ? 1 : 0, r.ok ? 0 : 1, r.seconds);
+  return r.ok;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+check('typecheck', 'npx', ['tsc', '-p', '.']);
+check('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
+
+{
+  console.log('\n== content check');
+  const t0 = Date.now();
+  const r = spawnSync('node', ['scripts/check-content.mjs', '--json'], {encoding: 'utf8', env});
+  const report = (() => {
+    try {
+      return JSON.parse(r.stdout);
+    } catch {
+      return null;
+    }
+  })();
+  if (report) {
+    for (const p of report.problems) console.log(`${p.file}: ${p.problem}`);
+    suite('content', report.pages - report.failedPages, report.failedPages, ((Date.now() - t0) / 1000).toFixed(1));
+  } else {
+    console.log(r.stdout, r.stderr);
+    suite('content', 0, 1, ((Date.now() - t0) / 1000).toFixed(1));
+  }
+}
+
+const originality = path.join(root, '..', 'shared', 'tools', 'originality.mjs');
+if (fs.existsSync(originality)) {
+  check('originality', 'node', [originality, '--strict', 'docs', 'community', 'blog', 'i18n/en']);
+}
+
+{
+  console.log('\n== unit tests');
+  fs.mkdirSync('test-results', {recursive: true});
+  const r = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json']);
+  const report = readJson('test-results/unit.json');
+  if (report) suite('unit', report.numPassedTests, report.numFailedTests + (r.ok ? 0 : report.numFailedTests ? 0 : 1), r.seconds);
+  else suite('unit', 0, 1, r.seconds);
+}
+
+let built = true;
+if (process.env.TEST_SKIP_BUILD !== '1') {
+  built = check('build (zh + en)', 'npx', ['docusaurus', 'build']);
+  built =
+    check('build (test variant, zh)', 'npx', ['docusaurus', 'build', '--locale', 'zh', '--out-dir', 'build-alt'], {
+      RAINBOND_SITE_VARIANT: 'alt',
+    }) && built;
+}
+
+if (built) {
+  console.log('\n== browser tests');
+  fs.rmSync('test-results/e2e.json', {force: true});
+  const r = run('npx', ['playwright', 'test']);
+  const report = readJson('test-results/e2e.json');
+  if (report?.stats) {
+    const {expected = 0, unexpected = 0, flaky = 0} = report.stats;
+    suite('browser', expected + flaky, unexpected + (r.ok || unexpected ? 0 : 1), r.seconds);
+  } else suite('browser', 0, 1, r.seconds);
+} else {
+  suite('browser (not run: the build failed)', 0, 1, '0');
+}
+
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log('\nSummary');
+for (const r of results) console.log(`  ${r.name.padEnd(28)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  ${r.seconds}s`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

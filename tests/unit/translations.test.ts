@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+
+const root = path.resolve(__dirname, '../..');
+const han = /\p{Script=Han}/u;
+const read = (p: string) => JSON.parse(fs.readFileSync(path.join(root, p), 'utf8')) as Record<string, {message: string}>;
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return sourceFiles(p);
+    return /\.(tsx?|jsx?)$/.test(e.name) ? [p] : [];
+  });
+}
+
+/** Translation ids used in src/ (translate({id: ...}) and <Translate id="...">). */
+function usedIds(): Set<string> {
+  const ids = new Set<string>();
+  for (const file of sourceFiles(path.join(root, 'src'))) {
+    const text = fs.readFileSync(file, 'utf8');
+    for (const m of text.matchAll(/\bid[=:]\s*['"]([\w.-]+)['"]/g)) {
+      // Only ids of translate calls / Translate elements, not DOM ids or data ids.
+      const before = text.slice(Math.max(0, m.index - 80), m.index);
+      if (/translate\(\s*\{\s*$|<Translate\s[^>]*$|<Translate\s*$/.test(before)) ids.add(m[1]);
+    }
+  }
+  return ids;
+}
+
+describe('English translations', () => {
+  const code = read('i18n/en/code.json');
+
+  it('cover every id used in the components', () => {
+    const ids = usedIds();
+    expect(ids.size).toBeGreaterThan(20);
+    const missing = [...ids].filter((id) => !(id in code));
+    expect(missing).toEqual([]);
+  });
+
+  it.each([
+    'i18n/en/code.json',
+    'i18n/en/docusaurus-theme-classic/navbar.json',
+    'i18n/en/docusaurus-theme-classic/footer.json',
+    'i18n/en/docusaurus-plugin-content-docs/current.json',
+    'i18n/en/docusaurus-plugin-content-blog/options.json',
+  ])('%s has no untranslated (Chinese) message', (file) => {
+    const untranslated = Object.entries(read(file))
+      .filter(([, v]) => han.test(v.message))
+      .map(([k]) => k);
+    expect(untranslated).toEqual([]);
+  });
+});
+
+describe('Sidebars', () => {
+  it('list only docs that exist in both languages', async () => {
+    const sidebars = (await import('../../sidebars')).default as Record<string, unknown>;
+    const ids: string[] = [];
+    const visit = (x: unknown) => {
+      if (typeof x === 'string') ids.push(x);
+      else if (Array.isArray(x)) x.forEach(visit);
+      else if (x && typeof x === 'object') {
+        const o = x as {type?: string; id?: string; items?: unknown; link?: {type?: string; id?: string}};
+        if (o.type === 'doc' && o.id) ids.push(o.id);
+        if (o.link?.type === 'doc' && o.link.id) ids.push(o.link.id);
+        if (o.items) visit(o.items);
+      }
+    };
+    visit(Object.values(sidebars));
+    expect(ids.length).toBeGreaterThan(50);
+    const exists = (dir: string, id: string) => ['.md', '.mdx'].some((ext) => fs.existsSync(path.join(root, dir, id + ext)));
+    for (const id of ids) {
+      expect(exists('docs', id), `docs/${id}`).toBe(true);
+      expect(exists('i18n/en/docusaurus-plugin-content-docs/current', id), `en ${id}`).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,17 @@
+import {fileURLToPath} from 'node:url';
+import {defineConfig} from 'vitest/config';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    alias: [
+      {find: /^@site\/(.*)$/, replacement: here('./$1')},
+      {find: '@docusaurus/Translate', replacement: here('./tests/unit/stubs/translate.ts')},
+    ],
+  },
+  test: {
+    environment: 'node',
+    include: ['tests/unit/**/*.test.ts'],
+  },
+});
