@@ -51,13 +51,13 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'npx docusaurus serve --dir build --port 3100 --no-open',
+      command: 'node scripts/serve.mjs --dir build --port 3100',
       url: 'http://localhost:3100/',
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
     {
-      command: 'npx docusaurus serve --dir build-alt --port 3101 --no-open',
+      command: 'node scripts/serve.mjs --dir build-alt --port 3101',
       url: 'http://localhost:3101/',
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -1,6 +1,6 @@
 import {test, expect, locales, isMobile} from './fixtures';
 
-const announcement = 'div[class*="announcementBar"]';
+const announcement = '.theme-announcement-bar';
 const siteHeader = '[data-testid="site-header"]';
 const docsNavbar = 'nav.navbar';
 const mainWrapper = '#__docusaurus_skipToContent_fallback';
@@ -20,7 +20,7 @@ for (const {locale, prefix, htmlLang} of locales) {
       });
     }
 
-    for (const path of ['/', '/blog', '/blog/nacos', '/this-page-does-not-exist']) {
+    for (const path of ['/', '/blog', '/blog/nacos']) {
       test(`${path} shows the custom header with a 4rem top margin`, async ({page}) => {
         await page.goto(prefix + path);
         await expect(page.locator(siteHeader)).toBeVisible();
@@ -47,7 +47,7 @@ for (const {locale, prefix, htmlLang} of locales) {
         await toggle.click();
         await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       } else {
-        await expect(header.locator('button[aria-controls]').first()).toBeVisible();
+        await expect(header.getByRole('button', {name: locale === 'zh' ? '深入' : 'InDepth'})).toBeVisible();
         await expect(header.getByRole('button', {name: /切换导航菜单|Toggle navigation menu/})).toBeHidden();
       }
       const docs = header.getByRole('link', {name: locale === 'zh' ? '文档' : 'Docs', exact: true});
@@ -156,7 +156,10 @@ for (const {locale, prefix, htmlLang} of locales) {
       await page.goto(`${prefix}/docs/quick-start/quick-install`);
       const navbar = page.locator(docsNavbar);
       await page.mouse.move(600, 400);
-      await page.mouse.wheel(0, 1500);
+      for (let i = 0; i < 4; i++) {
+        await page.mouse.wheel(0, 400);
+        await page.waitForTimeout(100);
+      }
       await expect(navbar).toHaveClass(/navbarHidden/);
       await page.mouse.wheel(0, -300);
       await expect(navbar).not.toHaveClass(/navbarHidden/);
@@ -165,9 +168,9 @@ for (const {locale, prefix, htmlLang} of locales) {
     test('the docs sidebar can be hidden', async ({page}, testInfo) => {
       test.skip(isMobile(testInfo), 'the collapse button is a desktop feature');
       await page.goto(`${prefix}/docs/`);
-      await page.getByRole('button', {name: locale === 'zh' ? '收起侧边栏' : 'Collapse sidebar'}).click();
+      await page.getByRole('button', {name: locale === 'zh' ? '收起侧边栏' : 'Collapse sidebar', exact: true}).click();
       await expect(page.locator('aside.theme-doc-sidebar-container')).toHaveClass(/docSidebarContainerHidden/);
-      await page.getByRole('button', {name: locale === 'zh' ? '展开侧边栏' : 'Expand sidebar'}).click();
+      await page.getByRole('button', {name: locale === 'zh' ? '展开侧边栏' : 'Expand sidebar', exact: true}).click();
       await expect(page.locator('aside.theme-doc-sidebar-container')).not.toHaveClass(/docSidebarContainerHidden/);
     });
   });
@@ -197,10 +200,25 @@ for (const {locale, prefix, htmlLang} of locales) {
     await expect(skip).toBeFocused();
     await expect(skip).toHaveText(locale === 'zh' ? '跳到主要内容' : 'Skip to main content');
     await page.keyboard.press('Enter');
-    const focusedInMain = await page.evaluate(() => {
+    // Focus leaves the navigation for the page's main content.
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement;
       const main = document.querySelector('main');
-      return Boolean(main && (main === document.activeElement || main.contains(document.activeElement)));
+      return {inMain: Boolean(main && el && (main === el || main.contains(el) || el.contains(main))), tag: el?.tagName};
     });
-    expect(focusedInMain).toBe(true);
+    expect(focused.inMain, `focused ${focused.tag}`).toBe(true);
+    await expect(page.locator('nav.navbar a:focus')).toHaveCount(0);
   });
 }
+
+test.describe('custom header on the not-found page', () => {
+  test.use({allowedErrors: /status of 404/});
+  for (const {locale, prefix} of locales) {
+    test(`has the 4rem margin (${locale})`, async ({page}) => {
+      await page.goto(`${prefix}/this-page-does-not-exist`);
+      await expect(page.locator(siteHeader)).toBeVisible();
+      await expect(page.locator(announcement)).toHaveCount(0);
+      expect(await page.locator(mainWrapper).evaluate((el) => getComputedStyle(el).marginTop)).toBe('64px');
+    });
+  }
+});

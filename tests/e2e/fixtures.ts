@@ -1,28 +1,25 @@
 /**
  * The `test` every browser test uses: it fails when the page logs a console error or throws,
- * unless the test declares the errors it expects with `test.use({allowedErrors: [/.../]})`.
+ * unless the test declares the errors it expects with `test.use({allowedErrors: /.../})`.
  */
 import {test as base, expect} from '@playwright/test';
 
-type Fixtures = {allowedErrors: RegExp[]; consoleErrors: string[]};
+/** Console errors a test expects (one RegExp: Playwright reads arrays in test.use as [value, options]). */
+type Fixtures = {allowedErrors: RegExp};
 
 export const test = base.extend<Fixtures>({
-  allowedErrors: [[], {option: true}],
-  consoleErrors: async ({page, allowedErrors}, use) => {
+  allowedErrors: [/(?!)/, {option: true}],
+  page: async ({page, allowedErrors}, use) => {
     const errors: string[] = [];
-    const allowed = (text: string) => allowedErrors.some((re) => re.test(text));
+    const allowed = (text: string) => allowedErrors.test(text);
     page.on('console', (msg) => {
       if (msg.type() === 'error' && !allowed(msg.text())) errors.push(msg.text());
     });
     page.on('pageerror', (err) => {
       if (!allowed(err.message)) errors.push(`uncaught: ${err.message}`);
     });
-    await use(errors);
-    expect(errors, 'console errors on the page').toEqual([]);
-  },
-  page: async ({page, consoleErrors}, use) => {
-    void consoleErrors; // attach the listeners before the test runs
     await use(page);
+    expect(errors, 'console errors on the page').toEqual([]);
   },
 });
 

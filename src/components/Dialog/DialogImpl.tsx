@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import {Button, Modal} from 'antd';
 import {translate} from '@docusaurus/Translate';
+import {useLockBodyScroll} from '@docusaurus/theme-common/internal';
 import type {DialogProps} from './index';
 import {resolveDialog} from './options';
 import styles from './styles.module.css';
@@ -15,6 +16,8 @@ const ICONS = {
 
 export default function DialogImpl(props: DialogProps): ReactNode {
   const r = resolveDialog(props);
+  // Lock the page behind the dialog ourselves: antd only does so when the page shows a scrollbar.
+  useLockBodyScroll(props.open);
   const {open, title, children, onOk, onCancel, okHref, testId} = props;
   const okText = props.okText ?? translate({id: 'dialog.ok', message: '确定', description: 'Dialog OK button'});
   const cancelText = props.cancelText ?? translate({id: 'dialog.cancel', message: '取消', description: 'Dialog cancel button'});

@@ -15,6 +15,15 @@ type Props = {label: string; to?: string; href?: string; items: Item[]};
 export default function NavDropdown({label, to, href, items}: Props): ReactNode {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  // A click right after the pointer opened the menu by hovering keeps it open,
+  // instead of toggling it shut again.
+  const hoverOpenedAt = useRef(0);
+  const toggle = () =>
+    setOpen((o) => (o && Date.now() - hoverOpenedAt.current < 500 ? true : !o));
+  const hoverOpen = () => {
+    hoverOpenedAt.current = Date.now();
+    setOpen(true);
+  };
   const menuId = useId();
 
   useEffect(() => {
@@ -36,7 +45,7 @@ export default function NavDropdown({label, to, href, items}: Props): ReactNode 
     <div
       ref={ref}
       className={clsx(styles.dropdown, open && styles.dropdownOpen)}
-      onMouseEnter={() => setOpen(true)}
+      onMouseEnter={hoverOpen}
       onMouseLeave={() => setOpen(false)}>
       {ownLink ? (
         <span className={styles.dropdownHead}>
@@ -52,7 +61,7 @@ export default function NavDropdown({label, to, href, items}: Props): ReactNode 
               {id: 'navbar.dropdown.more', message: '展开 {label}', description: 'ARIA label of a dropdown caret'},
               {label},
             )}
-            onClick={() => setOpen((o) => !o)}
+            onClick={toggle}
           />
         </span>
       ) : (
@@ -61,7 +70,7 @@ export default function NavDropdown({label, to, href, items}: Props): ReactNode 
           className={clsx(styles.link, styles.dropdownButton)}
           aria-expanded={open}
           aria-controls={menuId}
-          onClick={() => setOpen((o) => !o)}>
+          onClick={toggle}>
           {label}
         </button>
       )}
