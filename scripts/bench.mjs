@@ -1,0 +1,119 @@
+#!/usr/bin/env node
+// `npm run bench`: cold build time of both locales, HTML pages built, and for key pages the
+// JavaScript and CSS a first visit loads (raw and gzip); Lighthouse mobile scores when the
+// `lighthouse` package and Chromium are present. Figures also go to bench-results/bench.json.
+//   --no-build   measure the existing build/ instead of building
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import url from 'node:url';
+import zlib from 'node:zlib';
+
+const root = path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+const build = path.join(root, 'build');
+const result = {date: new Date().toISOString()};
+
+if (!process.argv.includes('--no-build')) {
+  for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) fs.rmSync(dir, {recursive: true, force: true});
+  const t0 = Date.now();
+  const r = spawnSync('npx', ['docusaurus', 'build'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1'},
+  });
+  if (r.status !== 0) {
+    console.error('build failed');
+    process.exit(1);
+  }
+  result.coldBuildSeconds = Number(((Date.now() - t0) / 1000).toFixed(1));
+}
+
+function walk(dir, acc = []) {
+  for (const e of fs.readdirSync(dir, {withFileTypes: true})) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) walk(p, acc);
+    else if (e.name.endsWith('.html')) acc.push(p);
+  }
+  return acc;
+}
+result.htmlPages = walk(build).filter((f) => !f.includes(`${path.sep}__server${path.sep}`)).length;
+
+/** Assets a first visit of `route` loads before the page is interactive. */
+export function firstVisitAssets(html) {
+  const js = new Set();
+  const css = new Set();
+  for (const m of html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)) js.add(m[1]);
+  for (const m of html.matchAll(/<link[^>]*>/g)) {
+    const tag = m[0];
+    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+    if (!href) continue;
+    if (/rel="stylesheet"/.test(tag)) css.add(href);
+    else if (/rel="preload"/.test(tag) && /as="script"/.test(tag)) js.add(href);
+  }
+  return {js: [...js], css: [...css]};
+}
+
+function sizeOf(files) {
+  let raw = 0;
+  let gzip = 0;
+  for (const f of files) {
+    if (/^https?:/.test(f)) continue;
+    const buf = fs.readFileSync(path.join(build, f.split('?')[0]));
+    raw += buf.length;
+    gzip += zlib.gzipSync(buf, {level: 9}).length;
+  }
+  return {raw, gzip};
+}
+
+const routes = ['/', '/en/', '/docs/', '/blog/nacos'];
+result.pages = {};
+for (const route of routes) {
+  const file = path.join(build, route, route.endsWith('/') ? 'index.html' : 'index.html');
+  if (!fs.existsSync(file)) continue;
+  const {js, css} = firstVisitAssets(fs.readFileSync(file, 'utf8'));
+  result.pages[route] = {js: sizeOf(js), css: sizeOf(css), jsFiles: js.length};
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+console.log('\nRainbond website benchmark');
+if (result.coldBuildSeconds) console.log(`cold build, zh + en: ${result.coldBuildSeconds} s`);
+console.log(`HTML pages built: ${result.htmlPages}`);
+console.log('\nfirst visit         JS raw     JS gzip    CSS raw    CSS gzip');
+for (const [route, p] of Object.entries(result.pages))
+  console.log(`${route.padEnd(18)} ${kb(p.js.raw).padStart(9)} ${kb(p.js.gzip).padStart(10)} ${kb(p.css.raw).padStart(10)} ${kb(p.css.gzip).padStart(10)}`);
+
+// Lighthouse (optional dependency: `npm i -D lighthouse`).
+let lighthouse;
+try {
+  lighthouse = (await import('lighthouse')).default;
+} catch {
+  lighthouse = null;
+}
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (lighthouse && fs.existsSync(chromium)) {
+  const {launch} = await import('chrome-launcher');
+  const server = spawnSync === undefined ? null : await import('node:child_process').then(({spawn}) =>
+    spawn('node', ['scripts/serve.mjs', '--dir', 'build', '--port', '3199'], {stdio: 'ignore'}));
+  await new Promise((r) => setTimeout(r, 800));
+  const chrome = await launch({chromePath: chromium, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu']});
+  result.lighthouse = {};
+  for (const route of ['/', '/docs/']) {
+    const r = await lighthouse(`http://localhost:3199${route}`, {port: chrome.port, output: 'json', logLevel: 'error'});
+    const c = r.lhr.categories;
+    result.lighthouse[route] = Object.fromEntries(
+      ['performance', 'accessibility', 'best-practices', 'seo'].map((k) => [k, Math.round(c[k].score * 100)]),
+    );
+    console.log(`Lighthouse mobile ${route}: ${JSON.stringify(result.lighthouse[route])}`);
+  }
+  await chrome.kill();
+  server?.kill();
+} else {
+  console.log('\nLighthouse: skipped (install the `lighthouse` package and Debian chromium to measure it)');
+}
+
+if (fs.existsSync(path.join(root, 'scripts/bench-search.mjs'))) {
+  spawnSync('node', ['scripts/bench-search.mjs'], {stdio: 'inherit'});
+}
+
+fs.mkdirSync('bench-results', {recursive: true});
+fs.writeFileSync('bench-results/bench.json', JSON.stringify(result, null, 2));
