@@ -1,5 +1,4 @@
 import {describe, expect, it} from 'vitest';
-// @ts-expect-error plain ES module without types
 import {checkPage, countHan, countWords, parseFrontMatter, prose} from '../../scripts/lib/content.mjs';
 
 const fm = (body: string, extra = '') => `---\ntitle: T\ndescription: D\n${extra}---\n\n${body}`;
