@@ -17,6 +17,12 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
+// Which build to test and where to serve it (defaults: build/ on 3100, build-alt/ on 3101).
+const buildDir = process.env.E2E_BUILD_DIR ?? 'build';
+const port = Number(process.env.E2E_PORT ?? 3100);
+const altBuildDir = process.env.E2E_ALT_BUILD_DIR ?? 'build-alt';
+const altPort = Number(process.env.E2E_ALT_PORT ?? 3101);
+
 const launchOptions = {executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs};
 
 export default defineConfig({
@@ -27,7 +33,7 @@ export default defineConfig({
   timeout: 30_000,
   reporter: [['list'], ['json', {outputFile: 'test-results/e2e.json'}]],
   use: {
-    baseURL: 'http://localhost:3100',
+    baseURL: `http://localhost:${port}`,
     launchOptions,
     trace: 'retain-on-failure',
     serviceWorkers: 'block',
@@ -46,19 +52,19 @@ export default defineConfig({
     {
       name: 'variant',
       testMatch: /variant\.spec\.ts/,
-      use: {baseURL: 'http://localhost:3101', viewport: {width: 1280, height: 800}, launchOptions},
+      use: {baseURL: `http://localhost:${altPort}`, viewport: {width: 1280, height: 800}, launchOptions},
     },
   ],
   webServer: [
     {
-      command: 'node scripts/serve.mjs --dir build --port 3100',
-      url: 'http://localhost:3100/',
+      command: `node scripts/serve.mjs --dir ${buildDir} --port ${port}`,
+      url: `http://localhost:${port}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
     {
-      command: 'node scripts/serve.mjs --dir build-alt --port 3101',
-      url: 'http://localhost:3101/',
+      command: `node scripts/serve.mjs --dir ${altBuildDir} --port ${altPort}`,
+      url: `http://localhost:${altPort}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

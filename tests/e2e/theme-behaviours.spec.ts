@@ -47,7 +47,7 @@ for (const {locale, prefix} of locales) {
       await expect(page.locator('#nprogress')).toHaveCount(0, {timeout: 10_000});
     });
 
-    test('links prefetch on hover, but not with data saver on', async ({page, browser}) => {
+    test('links prefetch on hover, but not with data saver on', async ({page, browser, baseURL}) => {
       const seen: string[] = [];
       page.on('request', (r) => r.url().includes('/assets/js/') && seen.push(r.url()));
       await page.goto(`${prefix}/docs/`);
@@ -56,14 +56,14 @@ for (const {locale, prefix} of locales) {
       await page.locator('footer').getByRole('link', {name: locale === 'zh' ? '版本升级' : 'Upgrade'}).hover();
       await expect.poll(() => seen.length).toBeGreaterThan(before);
 
-      const context = await browser.newContext();
+      const context = await browser.newContext({baseURL});
       await context.addInitScript(() => {
         Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}, configurable: true});
       });
       const saver = await context.newPage();
       const saverSeen: string[] = [];
       saver.on('request', (r) => r.url().includes('/assets/js/') && saverSeen.push(r.url()));
-      await saver.goto(`http://localhost:3100${prefix}/docs/`);
+      await saver.goto(`${prefix}/docs/`);
       await saver.waitForLoadState('networkidle');
       const saverBefore = saverSeen.length;
       await saver.locator('footer').getByRole('link', {name: locale === 'zh' ? '版本升级' : 'Upgrade'}).hover();
