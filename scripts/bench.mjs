@@ -2,7 +2,8 @@
 // `npm run bench`: cold build time of both locales, HTML pages built, and for key pages the
 // JavaScript and CSS a first visit loads (raw and gzip); Lighthouse mobile scores when the
 // `lighthouse` package and Chromium are present. Figures also go to bench-results/bench.json.
-//   --no-build   measure the existing build/ instead of building
+//   --no-build        measure the existing build/ instead of building
+//   --no-lighthouse   skip Lighthouse (BENCH_LIGHTHOUSE_ROUTES=/,/docs/ picks the pages)
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -82,33 +83,38 @@ console.log('\nfirst visit         JS raw     JS gzip    CSS raw    CSS gzip');
 for (const [route, p] of Object.entries(result.pages))
   console.log(`${route.padEnd(18)} ${kb(p.js.raw).padStart(9)} ${kb(p.js.gzip).padStart(10)} ${kb(p.css.raw).padStart(10)} ${kb(p.css.gzip).padStart(10)}`);
 
-// Lighthouse (optional dependency: `npm i -D lighthouse`).
-let lighthouse;
-try {
-  lighthouse = (await import('lighthouse')).default;
-} catch {
-  lighthouse = null;
-}
+// Lighthouse, mobile preset, when Chromium is present (the CLI is fetched by npx on first use).
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (lighthouse && fs.existsSync(chromium)) {
-  const {launch} = await import('chrome-launcher');
-  const server = spawnSync === undefined ? null : await import('node:child_process').then(({spawn}) =>
-    spawn('node', ['scripts/serve.mjs', '--dir', 'build', '--port', '3199'], {stdio: 'ignore'}));
-  await new Promise((r) => setTimeout(r, 800));
-  const chrome = await launch({chromePath: chromium, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu']});
+const lighthouseRoutes = (process.env.BENCH_LIGHTHOUSE_ROUTES ?? '/,/docs/').split(',');
+if (fs.existsSync(chromium) && !process.argv.includes('--no-lighthouse')) {
+  const {spawn} = await import('node:child_process');
+  const port = 3199;
+  const server = spawn('node', ['scripts/serve.mjs', '--dir', 'build', '--port', String(port)], {stdio: 'ignore'});
+  await new Promise((r) => setTimeout(r, 1000));
   result.lighthouse = {};
-  for (const route of ['/', '/docs/']) {
-    const r = await lighthouse(`http://localhost:3199${route}`, {port: chrome.port, output: 'json', logLevel: 'error'});
-    const c = r.lhr.categories;
-    result.lighthouse[route] = Object.fromEntries(
-      ['performance', 'accessibility', 'best-practices', 'seo'].map((k) => [k, Math.round(c[k].score * 100)]),
+  console.log('\nLighthouse (mobile)  performance  accessibility  best-practices  seo');
+  for (const route of lighthouseRoutes) {
+    const out = path.join(root, 'bench-results', `lighthouse${route.replace(/\W+/g, '-')}.json`);
+    fs.mkdirSync(path.dirname(out), {recursive: true});
+    const r = spawnSync(
+      'npx',
+      ['-y', 'lighthouse@13', `http://localhost:${port}${route}`, '--quiet', '--output=json', `--output-path=${out}`,
+        `--chrome-path=${chromium}`, '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
+        '--only-categories=performance,accessibility,best-practices,seo'],
+      {stdio: ['ignore', 'ignore', 'inherit'], env: {...process.env, CHROME_PATH: chromium}},
     );
-    console.log(`Lighthouse mobile ${route}: ${JSON.stringify(result.lighthouse[route])}`);
+    if (r.status !== 0 || !fs.existsSync(out)) {
+      console.log(`${route.padEnd(20)} failed to run`);
+      continue;
+    }
+    const c = JSON.parse(fs.readFileSync(out, 'utf8')).categories;
+    const scores = Object.fromEntries(['performance', 'accessibility', 'best-practices', 'seo'].map((k) => [k, Math.round(c[k].score * 100)]));
+    result.lighthouse[route] = scores;
+    console.log(`${route.padEnd(20)} ${String(scores.performance).padStart(11)} ${String(scores.accessibility).padStart(14)} ${String(scores['best-practices']).padStart(15)} ${String(scores.seo).padStart(5)}`);
   }
-  await chrome.kill();
-  server?.kill();
+  server.kill();
 } else {
-  console.log('\nLighthouse: skipped (install the `lighthouse` package and Debian chromium to measure it)');
+  console.log('\nLighthouse: skipped (no Chromium at /usr/bin/chromium, or --no-lighthouse)');
 }
 
 if (fs.existsSync(path.join(root, 'scripts/bench-search.mjs'))) {

@@ -121,11 +121,18 @@ for (const {locale, prefix, htmlLang} of locales) {
         await expect(sidebar).toBeVisible();
         expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
         // Docs pages open on the secondary view (the docs sidebar) with a way back to the main menu.
-        const back = sidebar.getByRole('button', {name: locale === 'zh' ? /返回主菜单/ : /Back to main menu/});
+        const back = sidebar.getByRole('button', {name: locale === 'zh' ? /主菜单/ : /Back to main menu/});
         await expect(back).toBeVisible();
         await back.click();
         await expect(sidebar.getByRole('link', {name: locale === 'zh' ? '社区' : 'Community'})).toBeVisible();
-        await expect(sidebar.getByRole('link', {name: 'V5.10'})).toHaveAttribute('href', 'https://v5.10-docs.rainbond.com/docs/');
+        await expect(page.locator('.navbar-sidebar__items')).not.toHaveClass(/show-secondary/);
+        const versions = sidebar.getByRole('button', {name: locale === 'zh' ? '选择版本' : 'Versions', exact: true});
+        const v510 = sidebar.getByRole('link', {name: 'V5.10'});
+        await expect(async () => {
+          if (!(await v510.isVisible())) await versions.click();
+          await expect(v510).toBeVisible({timeout: 1000});
+        }).toPass({timeout: 10_000});
+        await expect(v510).toHaveAttribute('href', 'https://v5.10-docs.rainbond.com/docs/');
         await page.locator('.navbar-sidebar__close').click();
         await expect(sidebar).toBeHidden();
         expect(await page.evaluate(() => document.body.style.overflow)).not.toBe('hidden');

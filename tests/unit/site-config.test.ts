@@ -26,6 +26,12 @@ describe('docusaurus.config', () => {
     expect(cfg.i18n.localeConfigs.en).toMatchObject({label: 'English', direction: 'ltr', htmlLang: 'en'});
   });
 
+  it('loads for `npm start`, which sets DOCUSAURUS_CURRENT_LOCALE to "undefined"', async () => {
+    const cfg = await loadConfig({DOCUSAURUS_CURRENT_LOCALE: 'undefined'});
+    expect(cfg.themeConfig.announcementBar.content).toContain('href="/docs/"');
+    expect(cfg.tagline).toBe('Application Delivery Center');
+  });
+
   it('fails the build on broken links and anchors', async () => {
     const cfg = await loadConfig();
     expect(cfg.onBrokenLinks).toBe('throw');
