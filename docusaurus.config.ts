@@ -10,10 +10,16 @@ import {
   inDepthLinks,
 } from './src/data/site';
 import {announcementHtml, localized} from './src/data/localizedConfig';
+// ---- Site search (src/plugins/search): hosted Algolia or the embedded index, chosen by env.
+import {searchConfig} from './src/plugins/search/config';
 
 // ---- Environment switches (all absent by default: the site then makes no request off its origin)
-/** Locale being built or served; Docusaurus sets it per locale. */
-const locale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'zh';
+/**
+ * Locale being built or served. Docusaurus sets it per locale when building, but `docusaurus start`
+ * without --locale sets it to the string "undefined": fall back to the default locale.
+ */
+const envLocale = process.env.DOCUSAURUS_CURRENT_LOCALE;
+const locale = envLocale && envLocale in localized ? envLocale : 'zh';
 /** Statistics (Baidu) and product analytics (PostHog) script URLs. */
 const statisticsScript = process.env.RAINBOND_STATISTICS_SCRIPT;
 const analyticsScript = process.env.RAINBOND_ANALYTICS_SCRIPT;
@@ -119,9 +125,11 @@ const config = {
         sidebarPath: './sidebarsCommunity.ts',
       } satisfies DocsOptions,
     ],
+    ...searchConfig.plugins, // site search
   ],
 
   themeConfig: {
+    ...searchConfig.themeConfig, // site search: `algolia`
     metadata: [
       {name: 'keywords', content: 'Kubernetes, Cloud Native, Cloud Application Management Platform, Micro service, Service Mesh'},
     ],
@@ -170,6 +178,7 @@ const config = {
           className: 'header-github-link',
           'aria-label': 'GitHub repository',
         },
+        searchConfig.navbarItem, // site search
       ],
     },
     footer: {

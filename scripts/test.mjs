@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every suite, in order, with one closing line `N passed, N failed`.
 //   typecheck · lint · content check · originality (when ../shared is there) · unit tests ·
-//   build of both locales · build of the test variant · browser tests.
+//   build of both locales · builds of the test variant and of hosted search · browser tests.
 // A suite that cannot run (e.g. the build failed, so no browser test can) counts as failed.
 // Set TEST_SKIP_BUILD=1 to reuse build/ and build-alt/ (local runs only).
 import {spawnSync} from 'node:child_process';
@@ -83,6 +83,12 @@ if (process.env.TEST_SKIP_BUILD !== '1') {
   built =
     check('build (test variant, zh)', 'npx', ['docusaurus', 'build', '--locale', 'zh', '--out-dir', 'build-alt'], {
       RAINBOND_SITE_VARIANT: 'alt',
+    }) && built;
+  // Hosted search switched on with dummy credentials: its browser test checks the switch offline.
+  built =
+    check('build (hosted search, zh)', 'npx', ['docusaurus', 'build', '--locale', 'zh', '--out-dir', 'build-search-hosted'], {
+      RAINBOND_ALGOLIA_APP_ID: 'TESTAPPID',
+      RAINBOND_ALGOLIA_API_KEY: 'testkey',
     }) && built;
 }
 

@@ -1,0 +1,575 @@
+/**
+ * A local, in-browser stand-in for the Algolia search client (`algoliasearch/lite`).
+ *
+ * It answers the DocSearch modal (`search({requests})`, v5 style) and the theme's search page
+ * (algoliasearch-helper: `search([{indexName, params}])`, v4 style) from a search engine that
+ * runs in the page (Pagefind, see ./pagefindEngine.ts), and shapes the answers like DocSearch
+ * records: `hierarchy.lvl0…lvl6`, absolute `url`, `type`, `content`, `_highlightResult`,
+ * `_snippetResult`, `nbHits`.
+ *
+ * Safety: DocSearch and the search page inject `_highlightResult`/`_snippetResult` values as
+ * HTML. Every piece of page text that goes into them is HTML-escaped here; the only markup in
+ * the output is the highlight tags the caller asked for.
+ *
+ * Kept free of Docusaurus and browser imports so that it can be unit-tested in Node.
+ */
+
+/** One page found by the engine; its details load on demand. */
+export interface EngineResult {
+  id: string;
+  score: number;
+  data: () => Promise<EngineDoc>;
+}
+
+export interface EngineAnchor {
+  element: string;
+  id: string;
+  text: string;
+  location: number;
+}
+
+export interface EngineSubResult {
+  title: string;
+  url: string;
+  /** Excerpt with `<mark>` around matches; `<` and `>` of the text are escaped, `&` is not. */
+  excerpt: string;
+  anchor?: EngineAnchor;
+  locations?: number[];
+}
+
+export interface EngineDoc {
+  url: string;
+  meta: Record<string, string | undefined>;
+  excerpt: string;
+  anchors?: EngineAnchor[];
+  sub_results?: EngineSubResult[];
+  weighted_locations?: {weight: number; location: number}[];
+}
+
+export type EngineFilter = Record<string, unknown>;
+
+export interface SearchEngine {
+  search: (term: string, options: {filters?: EngineFilter}) => Promise<{results: EngineResult[]} | null>;
+}
+
+export type HitType = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
+type Levels = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
+export type Hierarchy = Record<Levels, string | null>;
+
+interface HighlightValue {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+  matchedWords: string[];
+}
+
+export interface LocalHit {
+  objectID: string;
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  type: HitType;
+  content: string | null;
+  hierarchy: Hierarchy;
+  _highlightResult: {hierarchy: Partial<Record<Levels, HighlightValue>>; content?: HighlightValue};
+  _snippetResult: {hierarchy: Partial<Record<Levels, HighlightValue>>; content?: HighlightValue};
+}
+
+export interface LocalSearchResult {
+  hits: LocalHit[];
+  nbHits: number;
+  nbPages: number;
+  page: number;
+  hitsPerPage: number;
+  query: string;
+  params: string;
+  index: string;
+  facets: Record<string, Record<string, number>>;
+  exhaustiveNbHits: boolean;
+  exhaustiveFacetsCount: boolean;
+  processingTimeMS: number;
+}
+
+export interface LocalClientOptions {
+  /** Loads the engine once; rejects when the index is not there. */
+  loadEngine: () => Promise<SearchEngine>;
+  /** Origin used to make result URLs absolute, e.g. `https://www.rainbond.com`. */
+  origin: string;
+  /** Locale of the index: a `language:` filter for another language finds nothing. */
+  locale?: string;
+  /** Hits per page shown (the modal lists a page and a few of its sections). */
+  maxHitsPerDocument?: number;
+  /** Only the best hit of each page, titled with the page title (the search page). */
+  onePerDocument?: boolean;
+  /** Queries are cut to this many characters (Algolia limits queries to 512 bytes). */
+  maxQueryLength?: number;
+  /** How many top pages are re-ranked with their details loaded. */
+  rankWindow?: number;
+  /** At most this many pages per answer (each page's details are a download). */
+  maxDocuments?: number;
+}
+
+/** Error for a missing or broken index. Named like Algolia's so DocSearch shows its error screen. */
+export class SearchIndexUnavailableError extends Error {
+  constructor(message: string, options?: {cause?: unknown}) {
+    super(message, options);
+    this.name = 'RetryError';
+  }
+}
+
+export const DEFAULT_PRE_TAG = '<span class="algolia-docsearch-suggestion--highlight">';
+export const DEFAULT_POST_TAG = '</span>';
+
+const LEVELS: Levels[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** Characters that can take part in a word; a query without any has nothing to search. */
+const WORDISH = /[\p{L}\p{N}]/u;
+
+/** Cleans a query: control characters out, whitespace collapsed, length capped. */
+export function normalizeQuery(query: unknown, maxLength = 256): string {
+  const text = typeof query === 'string' ? query : query == null ? '' : String(query);
+  return Array.from(
+    text
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  )
+    .slice(0, maxLength)
+    .join('')
+    .trim();
+}
+
+export function isSearchable(query: string): boolean {
+  return WORDISH.test(query);
+}
+
+/** Words of a query, lower-cased, for highlighting titles. */
+export function queryTerms(query: string): string[] {
+  return query
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}_.-]+/u)
+    .map((t) => t.replace(/^[._-]+|[._-]+$/g, ''))
+    .filter((t) => t.length > 0);
+}
+
+/**
+ * Turns a Pagefind excerpt into safe HTML with the caller's highlight tags.
+ * Pagefind escapes `<` and `>` of the page text but not `&`; those two escapes are undone and the
+ * whole text escaped again, so nothing of the page can become markup.
+ */
+export function safeExcerpt(
+  excerpt: string,
+  pre: string,
+  post: string,
+): {value: string; matchedWords: string[]} {
+  const parts = excerpt.split(/(<mark>|<\/mark>)/);
+  let inMark = false;
+  let value = '';
+  const matchedWords: string[] = [];
+  for (const part of parts) {
+    if (part === '<mark>') {
+      inMark = true;
+      continue;
+    }
+    if (part === '</mark>') {
+      inMark = false;
+      continue;
+    }
+    const text = part.replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+    if (inMark) {
+      const lead = /^\s*/.exec(text)?.[0] ?? '';
+      const trail = /\s*$/.exec(text)?.[0] ?? '';
+      const core = text.trim();
+      if (core) {
+        matchedWords.push(core.toLowerCase());
+        value += `${escapeHtml(lead)}${pre}${escapeHtml(core)}${post}${escapeHtml(trail)}`;
+      } else {
+        value += escapeHtml(text);
+      }
+    } else {
+      value += escapeHtml(text);
+    }
+  }
+  return {value, matchedWords};
+}
+
+/** Escapes `text` and wraps the occurrences of `words` (case-insensitive) in the highlight tags. */
+export function highlightText(text: string, words: string[], pre: string, post: string): HighlightValue {
+  const terms = [...new Set(words.map((w) => w.toLowerCase().replace(/[.,;:!?。，；：！？、]+$/u, '')).filter(Boolean))]
+    .sort((a, b) => b.length - a.length)
+    .slice(0, 20);
+  if (!terms.length || !text) {
+    return {value: escapeHtml(text), matchLevel: 'none', matchedWords: []};
+  }
+  const lower = text.toLowerCase();
+  const ranges: [number, number][] = [];
+  for (const term of terms) {
+    let from = 0;
+    for (;;) {
+      const i = lower.indexOf(term, from);
+      if (i < 0) break;
+      ranges.push([i, i + term.length]);
+      from = i + term.length;
+    }
+  }
+  if (!ranges.length) return {value: escapeHtml(text), matchLevel: 'none', matchedWords: []};
+  ranges.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+  const merged: [number, number][] = [];
+  for (const r of ranges) {
+    const last = merged[merged.length - 1];
+    if (last && r[0] <= last[1]) last[1] = Math.max(last[1], r[1]);
+    else merged.push([r[0], r[1]]);
+  }
+  let value = '';
+  let pos = 0;
+  const matched = new Set<string>();
+  for (const [s, e] of merged) {
+    value += escapeHtml(text.slice(pos, s)) + pre + escapeHtml(text.slice(s, e)) + post;
+    matched.add(lower.slice(s, e));
+    pos = e;
+  }
+  value += escapeHtml(text.slice(pos));
+  return {value, matchLevel: 'full', matchedWords: [...matched]};
+}
+
+/**
+ * Algolia `facetFilters` (AND of items, an inner array is an OR) to a Pagefind filter object.
+ * Returns null when a filter can never match this index (another language).
+ */
+export function toEngineFilters(facetFilters: unknown, locale?: string): EngineFilter | null {
+  if (facetFilters == null) return {};
+  let list: unknown = facetFilters;
+  if (typeof list === 'string') {
+    try {
+      list = list.trim().startsWith('[') ? JSON.parse(list) : [list];
+    } catch {
+      list = [list];
+    }
+  }
+  if (!Array.isArray(list)) return {};
+  const all: EngineFilter[] = [];
+  const parse = (f: unknown): {name: string; value: string; negated: boolean} | undefined => {
+    if (typeof f !== 'string') return undefined;
+    const i = f.indexOf(':');
+    if (i <= 0) return undefined;
+    let name = f.slice(0, i).trim();
+    let value = f.slice(i + 1).trim();
+    let negated = false;
+    if (name.startsWith('-')) {
+      negated = true;
+      name = name.slice(1);
+    } else if (value.startsWith('-')) {
+      negated = true;
+      value = value.slice(1);
+    }
+    return {name, value, negated};
+  };
+  for (const item of list) {
+    const group = (Array.isArray(item) ? item : [item]).map(parse).filter((x) => x !== undefined);
+    if (!group.length) continue;
+    // The index holds one language: decide language filters here.
+    const langs = group.filter((g) => g.name === 'language');
+    if (locale && langs.length === group.length) {
+      const ok = langs.some((g) => (g.value === locale) !== g.negated);
+      if (!ok) return null;
+      continue;
+    }
+    const alternatives = group.map((g) => (g.negated ? {not: {[g.name]: g.value}} : {[g.name]: g.value}));
+    all.push(alternatives.length === 1 ? alternatives[0] : {any: alternatives});
+  }
+  if (!all.length) return {};
+  return all.length === 1 ? all[0] : {all};
+}
+
+function headingLevel(element: string | undefined): number {
+  const m = /^h([1-6])$/i.exec(element ?? '');
+  return m ? Number(m[1]) : 0;
+}
+
+/** Builds lvl2…lvl6 for a section: the chain of headings above its anchor. */
+function headingChain(anchors: EngineAnchor[], anchor: EngineAnchor | undefined): string[] {
+  if (!anchor) return [];
+  const level = headingLevel(anchor.element);
+  if (level < 2) return [];
+  const chain: string[] = [];
+  let want = level;
+  const sorted = anchors.filter((a) => a.location <= anchor.location).sort((a, b) => b.location - a.location);
+  chain.unshift(anchor.text);
+  want = level - 1;
+  for (const a of sorted) {
+    const l = headingLevel(a.element);
+    if (l >= 2 && l <= want && a !== anchor && a.id !== anchor.id) {
+      chain.unshift(a.text);
+      want = l - 1;
+    }
+    if (want < 2) break;
+  }
+  return chain.slice(-5);
+}
+
+function absoluteUrl(origin: string, url: string): string {
+  try {
+    return new URL(url, origin.endsWith('/') ? origin : `${origin}/`).href;
+  } catch {
+    return `${origin.replace(/\/$/, '')}/${url.replace(/^\//, '')}`;
+  }
+}
+
+interface ShapeOptions {
+  origin: string;
+  pre: string;
+  post: string;
+  maxHitsPerDocument: number;
+  onePerDocument: boolean;
+  queryWords: string[];
+}
+
+/** Number of matches of a section (used to pick a page's best sections). */
+function subScore(s: EngineSubResult): number {
+  return s.locations?.length ?? (s.excerpt.includes('<mark>') ? 1 : 0);
+}
+
+/** True when the query matched the page title (Pagefind weights the h1 at 7). */
+export function matchesTitle(doc: EngineDoc, queryWords: string[]): boolean {
+  if (doc.weighted_locations?.some((l) => l.weight >= 7)) return true;
+  const title = (doc.meta.title ?? '').toLowerCase();
+  return queryWords.length > 0 && queryWords.every((w) => title.includes(w));
+}
+
+/** Shapes one engine page into DocSearch hits. */
+export function shapeDocument(doc: EngineDoc, id: string, o: ShapeOptions): LocalHit[] {
+  const pageTitle = doc.meta.title || doc.url;
+  const lvl0 = doc.meta.lvl0 || '';
+  const anchors = doc.anchors ?? [];
+  let subs: EngineSubResult[] = doc.sub_results?.length
+    ? doc.sub_results
+    : [{title: pageTitle, url: doc.url, excerpt: doc.excerpt}];
+  // The best sections first by match count, shown in page order.
+  const ranked = subs
+    .map((s, i) => ({s, i, score: subScore(s)}))
+    .sort((a, b) => b.score - a.score || a.i - b.i);
+  const limit = o.onePerDocument ? 1 : Math.max(1, o.maxHitsPerDocument);
+  subs = ranked
+    .slice(0, limit)
+    .sort((a, b) => a.i - b.i)
+    .map((x) => x.s);
+
+  const hits: LocalHit[] = [];
+  subs.forEach((sub, n) => {
+    const snippet = safeExcerpt(sub.excerpt ?? '', o.pre, o.post);
+    const words = [...snippet.matchedWords, ...o.queryWords];
+    const chain = o.onePerDocument ? [] : headingChain(anchors, sub.anchor);
+    const hierarchy: Hierarchy = {lvl0, lvl1: pageTitle, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+    chain.forEach((text, i) => {
+      hierarchy[LEVELS[i + 2]] = text;
+    });
+    const highlightHierarchy: Partial<Record<Levels, HighlightValue>> = {};
+    for (const level of LEVELS) {
+      const text = hierarchy[level];
+      if (text != null) highlightHierarchy[level] = highlightText(text, words, o.pre, o.post);
+    }
+    const deepest = chain.length ? (`lvl${chain.length + 1}` as HitType) : 'lvl1';
+    const headingMatched = highlightHierarchy[deepest as Levels]?.matchLevel === 'full';
+    const type: HitType = headingMatched && !o.onePerDocument ? deepest : 'content';
+    const plain = snippet.value ? unescapeForContent(sub.excerpt) : null;
+    const url = absoluteUrl(o.origin, sub.url || doc.url);
+    const hashIndex = url.indexOf('#');
+    const contentValue: HighlightValue = {
+      value: snippet.value,
+      matchLevel: snippet.matchedWords.length ? 'full' : 'none',
+      matchedWords: snippet.matchedWords,
+    };
+    hits.push({
+      objectID: `${id}-${n}`,
+      url,
+      url_without_anchor: hashIndex >= 0 ? url.slice(0, hashIndex) : url,
+      anchor: hashIndex >= 0 ? url.slice(hashIndex + 1) : null,
+      type,
+      content: plain,
+      hierarchy,
+      _highlightResult: {hierarchy: highlightHierarchy, content: contentValue},
+      _snippetResult: {
+        hierarchy: highlightHierarchy,
+        ...(snippet.value ? {content: contentValue} : {}),
+      },
+    });
+  });
+  return hits;
+}
+
+/** Plain text of an excerpt (for the `content` attribute, rendered as text by React). */
+function unescapeForContent(excerpt: string): string {
+  return excerpt.replace(/<\/?mark>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+}
+
+type AnyRequest = Record<string, unknown> & {indexName?: string; params?: unknown; query?: unknown};
+
+function requestParams(req: AnyRequest): Record<string, unknown> {
+  let params: Record<string, unknown> = {};
+  if (typeof req.params === 'string') {
+    const sp = new URLSearchParams(req.params);
+    for (const [k, v] of sp) {
+      try {
+        params[k] = /^[[{]/.test(v) ? JSON.parse(v) : v;
+      } catch {
+        params[k] = v;
+      }
+    }
+  } else if (req.params && typeof req.params === 'object') {
+    params = {...(req.params as Record<string, unknown>)};
+  }
+  const {params: _ignored, ...rest} = req;
+  void _ignored;
+  return {...rest, ...params};
+}
+
+function toInt(v: unknown, fallback: number, min: number, max: number): number {
+  const n = typeof v === 'number' ? v : typeof v === 'string' ? Number.parseInt(v, 10) : Number.NaN;
+  if (!Number.isFinite(n)) return fallback;
+  return Math.min(max, Math.max(min, Math.floor(n)));
+}
+
+export interface LocalSearchClient {
+  appId: string;
+  transporter: {algoliaAgent: {value: string; add: () => void}};
+  addAlgoliaAgent: (segment?: string, version?: string) => void;
+  clearCache: () => Promise<void>;
+  search: (requests: unknown) => Promise<{results: LocalSearchResult[]}>;
+  searchForHits: (requests: unknown) => Promise<{results: LocalSearchResult[]}>;
+  searchForFacets: (requests: unknown) => Promise<{results: unknown[]}>;
+  searchForFacetValues: (requests: unknown) => Promise<unknown>;
+  /** Searches one query; used by tests and the benchmark. */
+  searchOne: (params: Record<string, unknown>) => Promise<LocalSearchResult>;
+}
+
+export function createLocalSearchClient(options: LocalClientOptions): LocalSearchClient {
+  const {
+    loadEngine,
+    origin,
+    locale,
+    maxHitsPerDocument = 3,
+    onePerDocument = false,
+    maxQueryLength = 256,
+    rankWindow = 10,
+    maxDocuments = 1000,
+  } = options;
+  let enginePromise: Promise<SearchEngine> | null = null;
+  const docCache = new Map<string, Promise<EngineDoc>>();
+
+  function engine(): Promise<SearchEngine> {
+    if (!enginePromise) {
+      enginePromise = loadEngine().catch((error: unknown) => {
+        enginePromise = null;
+        throw error instanceof SearchIndexUnavailableError
+          ? error
+          : new SearchIndexUnavailableError('The search index could not be loaded.', {cause: error});
+      });
+    }
+    return enginePromise;
+  }
+
+  function docOf(r: EngineResult): Promise<EngineDoc> {
+    let p = docCache.get(r.id);
+    if (!p) {
+      p = r.data();
+      docCache.set(r.id, p);
+      p.catch(() => docCache.delete(r.id));
+    }
+    return p;
+  }
+
+  async function searchOne(params: Record<string, unknown>): Promise<LocalSearchResult> {
+    const started = Date.now();
+    const query = normalizeQuery(params.query, maxQueryLength);
+    const hitsPerPage = Math.min(toInt(params.hitsPerPage, 20, 0, 1000), maxDocuments);
+    const page = toInt(params.page, 0, 0, 10_000);
+    // Without explicit tags, the classic DocSearch ones (the theme's search page styles them).
+    const pre = typeof params.highlightPreTag === 'string' ? params.highlightPreTag : DEFAULT_PRE_TAG;
+    const post = typeof params.highlightPostTag === 'string' ? params.highlightPostTag : DEFAULT_POST_TAG;
+    const indexName = typeof params.indexName === 'string' ? params.indexName : 'local';
+    const base: LocalSearchResult = {
+      hits: [],
+      nbHits: 0,
+      nbPages: 0,
+      page,
+      hitsPerPage,
+      query,
+      params: '',
+      index: indexName,
+      facets: {},
+      exhaustiveNbHits: true,
+      exhaustiveFacetsCount: true,
+      processingTimeMS: 0,
+    };
+    if (!query || !isSearchable(query)) return base;
+    const filters = toEngineFilters(params.facetFilters, locale);
+    if (filters === null) return base;
+
+    const eng = await engine();
+    const found = (await eng.search(query, {filters}))?.results ?? [];
+    const queryWords = queryTerms(query);
+
+    // Re-rank the top pages: a match in the page title comes before a passing mention.
+    const window = found.slice(0, rankWindow);
+    const windowDocs = await Promise.all(window.map((r) => docOf(r)));
+    const rankedWindow = window
+      .map((r, i) => ({r, i, title: matchesTitle(windowDocs[i], queryWords) ? 1 : 0}))
+      .sort((a, b) => b.title - a.title || a.i - b.i)
+      .map((x) => x.r);
+    const ordered = [...rankedWindow, ...found.slice(rankWindow)];
+
+    const nbHits = ordered.length;
+    const slice = hitsPerPage > 0 ? ordered.slice(page * hitsPerPage, (page + 1) * hitsPerPage) : [];
+    const docs = await Promise.all(slice.map((r) => docOf(r)));
+    const shape: ShapeOptions = {
+      origin,
+      pre,
+      post,
+      maxHitsPerDocument,
+      onePerDocument,
+      queryWords,
+    };
+    // `hitsPerPage` counts pages; each page brings at most `maxHitsPerDocument` hits.
+    const hits = docs.flatMap((doc, i) => shapeDocument(doc, slice[i].id, shape));
+    return {
+      ...base,
+      hits,
+      nbHits,
+      nbPages: hitsPerPage > 0 ? Math.ceil(nbHits / hitsPerPage) : 0,
+      processingTimeMS: Date.now() - started,
+    };
+  }
+
+  async function search(requests: unknown): Promise<{results: LocalSearchResult[]}> {
+    const list: AnyRequest[] = Array.isArray(requests)
+      ? (requests as AnyRequest[])
+      : requests && typeof requests === 'object' && Array.isArray((requests as {requests?: unknown}).requests)
+        ? (requests as {requests: AnyRequest[]}).requests
+        : [];
+    const results = await Promise.all(list.map((req) => searchOne(requestParams(req))));
+    return {results};
+  }
+
+  return {
+    appId: 'local',
+    transporter: {algoliaAgent: {value: 'local-search', add: () => {}}},
+    addAlgoliaAgent: () => {},
+    clearCache: async () => {
+      docCache.clear();
+    },
+    search,
+    searchForHits: search,
+    searchForFacets: async (requests) => ({results: (await search(requests)).results.map(() => ({facetHits: []}))}),
+    searchForFacetValues: async () => [{facetHits: [], exhaustiveFacetsCount: true, processingTimeMS: 0}],
+    searchOne,
+  };
+}

@@ -1,0 +1,26 @@
+/**
+ * Loads the Pagefind index that the build wrote to `<baseUrl>pagefind/` and adapts it to the
+ * engine interface of the local client. Only runs in the browser.
+ */
+import type {EngineFilter, EngineResult, SearchEngine} from './localClient';
+
+interface PagefindModule {
+  options: (opts: Record<string, unknown>) => Promise<void>;
+  init: () => Promise<void>;
+  search: (term: string, opts: {filters?: EngineFilter}) => Promise<{results: EngineResult[]} | null>;
+}
+
+/** Characters of context around a match in excerpts (Pagefind counts words). */
+const EXCERPT_LENGTH = 24;
+
+export function pagefindLoader(indexUrl: string): () => Promise<SearchEngine> {
+  return async () => {
+    const url = `${indexUrl}pagefind.js`;
+    const mod = (await import(/* webpackIgnore: true */ /* @vite-ignore */ url)) as PagefindModule;
+    await mod.options({basePath: indexUrl, baseUrl: '/', excerptLength: EXCERPT_LENGTH});
+    await mod.init();
+    return {
+      search: (term, {filters}) => mod.search(term, {filters}),
+    };
+  };
+}

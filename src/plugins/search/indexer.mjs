@@ -1,0 +1,267 @@
+// @ts-check
+/**
+ * Builds the embedded search index from the built HTML of one locale, with Pagefind.
+ *
+ * Plain ESM JavaScript (with JSDoc types) so that the Docusaurus plugin (TypeScript, loaded by
+ * Docusaurus) and the benchmark script (plain Node) share it.
+ *
+ * What is indexed: doc pages (main docs and community), blog posts and site pages. Blog lists,
+ * tag pages, generated category indexes, the search page and the 404 page are left out, so that
+ * a page's text is found once, on the page itself.
+ * Each page's body is its `<article>` (docs, blog posts) or its `<main>`; navigation, breadcrumbs,
+ * table of contents, pagination and edit links are excluded.
+ * Filters recorded per page (the same facets as the Algolia DocSearch crawler):
+ *   language       from <meta name="docusaurus_locale">
+ *   docusaurus_tag from <meta name="docusaurus_tag">  (default | docs-<plugin>-<version>)
+ *   version        from <meta name="docusaurus_version"> (docs only)
+ * Metadata per page: `lvl0`, the section the result is grouped under (the page's top
+ * breadcrumb category, else the section of the site).
+ */
+import {promises as fs} from 'node:fs';
+import path from 'node:path';
+
+/** Folder (under each locale's output folder) that holds the index. */
+export const INDEX_DIR = 'pagefind';
+
+/** Section names for results that have no breadcrumb category. */
+const SECTION_LABELS = {
+  zh: {docs: '文档', community: '社区', blog: '博客', pages: '页面'},
+  en: {docs: 'Documentation', community: 'Community', blog: 'Blog', pages: 'Pages'},
+};
+
+/** Parts of a page that are chrome rather than content. */
+export const EXCLUDE_SELECTORS = [
+  'nav',
+  'button',
+  'svg',
+  '.hash-link',
+  '.theme-doc-breadcrumbs',
+  '.theme-doc-toc-mobile',
+  '.theme-doc-toc-desktop',
+  '.theme-doc-footer',
+  '.theme-doc-version-banner',
+  '.theme-doc-version-badge',
+  '.pagination-nav',
+  '.theme-edit-this-page',
+  '.theme-last-updated',
+  '.theme-blog-footer-edit-meta-row',
+  '.theme-tags-container',
+];
+
+/** Page kinds (by the classes Docusaurus puts on <html>) that are left out of the index. */
+const SKIPPED_PAGE_CLASSES = [
+  'blog-list-page',
+  'blog-tags-list-page',
+  'blog-tags-post-list-page',
+  'blog-archive-page',
+  'blog-authors-list-page',
+  'blog-authors-posts-page',
+  'docs-tags-list-page',
+  'docs-tags-doc-list-page',
+  'docs-generated-index-page',
+  'docs-category-generated-index-page',
+  'search-page-wrapper',
+];
+
+/** @param {string} s */
+function decodeEntities(s) {
+  return s
+    .replace(/&#(\d+);/g, (_, n) => String.fromCodePoint(Number(n)))
+    .replace(/&#x([0-9a-f]+);/gi, (_, n) => String.fromCodePoint(parseInt(n, 16)))
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&');
+}
+
+/** @param {string} s */
+function escapeAttr(s) {
+  return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** @param {string} html */
+function stripTags(html) {
+  return decodeEntities(html.replace(/<[^>]*>/g, '')).replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Reads one attribute of the first tag that matches (minified HTML: attribute values may be
+ * unquoted).
+ * @param {string} tag
+ * @param {string} name
+ */
+function attr(tag, name) {
+  const m = new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>"']+))`, 'i').exec(tag);
+  return m ? decodeEntities(m[1] ?? m[2] ?? m[3] ?? '') : undefined;
+}
+
+/** @param {string} html @param {string} name */
+function metaContent(html, name) {
+  const re = /<meta\b[^>]*>/gi;
+  let m;
+  while ((m = re.exec(html))) {
+    if (attr(m[0], 'name') === name) return attr(m[0], 'content');
+  }
+  return undefined;
+}
+
+/**
+ * Decides whether a built page is indexed and rewrites it for Pagefind.
+ * Returns undefined for pages that are left out.
+ * @param {string} html
+ * @param {{locale: string, relPath: string}} info
+ * @returns {{content: string, url: string, lvl0: string} | undefined}
+ */
+export function preparePage(html, {locale, relPath}) {
+  const htmlTag = /<html\b[^>]*>/i.exec(html)?.[0];
+  if (!htmlTag) return undefined;
+  const classes = (attr(htmlTag, 'class') ?? '').split(/\s+/);
+  if (classes.some((c) => SKIPPED_PAGE_CLASSES.includes(c))) return undefined;
+  if (/(^|\/)404\.html$/.test(relPath) || /^search(\/|\.html$)/.test(relPath)) return undefined;
+  if (/<meta\b[^>]*(?:name|property)=["']?robots["']?[^>]*noindex/i.test(html)) return undefined;
+
+  const isDoc = classes.includes('docs-doc-page');
+  const isBlogPost = classes.includes('blog-post-page');
+  const isPage = classes.includes('plugin-pages') || classes.includes('mdx-page');
+  if (!isDoc && !isBlogPost && !isPage) return undefined;
+
+  const labels = SECTION_LABELS[/** @type {'zh'|'en'} */ (locale)] ?? SECTION_LABELS.en;
+  const pluginId = /plugin-id-([\w-]+)/.exec(attr(htmlTag, 'class') ?? '')?.[1] ?? 'default';
+
+  // Section: top breadcrumb category of a doc, else the part of the site.
+  let lvl0 = isDoc ? (pluginId === 'community' ? labels.community : labels.docs) : isBlogPost ? labels.blog : labels.pages;
+  const crumbs = /<nav\b[^>]*theme-doc-breadcrumbs[\s\S]*?<\/nav>/i.exec(html)?.[0];
+  if (crumbs) {
+    const items = [...crumbs.matchAll(/class="?breadcrumbs__link"?[^>]*>([\s\S]*?)<\/(?:span|a)>/gi)]
+      .map((m) => stripTags(m[1]))
+      .filter(Boolean);
+    if (items.length >= 2) lvl0 = items[0];
+  }
+
+  // URL: the canonical one when present (matches what Docusaurus links to).
+  const canonical = /<link\b[^>]*rel=["']?canonical["']?[^>]*>/i.exec(html)?.[0];
+  let url = canonical ? attr(canonical, 'href') : undefined;
+  if (url) {
+    try {
+      url = new URL(url).pathname;
+    } catch {
+      url = undefined;
+    }
+  }
+  if (!url) {
+    url = '/' + relPath.replace(/\\/g, '/').replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '');
+    if (locale !== 'zh') url = `/${locale}${url}`;
+  }
+
+  const language = metaContent(html, 'docusaurus_locale') ?? locale;
+  const tag = metaContent(html, 'docusaurus_tag') ?? 'default';
+  const version = metaContent(html, 'docusaurus_version');
+  const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(html)?.[1];
+  const docTitle = /<title\b[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1];
+  const title = (h1 && stripTags(h1)) || (docTitle && stripTags(docTitle).replace(/\s*\|\s*Rainbond$/, '')) || url;
+
+  const markers =
+    `<span data-pagefind-filter="language[data-v]" data-v="${escapeAttr(language)}"></span>` +
+    `<span data-pagefind-filter="docusaurus_tag[data-v]" data-v="${escapeAttr(tag)}"></span>` +
+    (version ? `<span data-pagefind-filter="version[data-v]" data-v="${escapeAttr(version)}"></span>` : '') +
+    `<span data-pagefind-meta="lvl0[data-v]" data-v="${escapeAttr(lvl0)}"></span>` +
+    `<span data-pagefind-meta="title[data-v]" data-v="${escapeAttr(title)}"></span>`;
+
+  // The body: the first <article> of docs and blog posts, else <main>.
+  const bodyTag = isDoc || isBlogPost ? /<article\b[^>]*>/i : /<main\b[^>]*>/i;
+  const m = bodyTag.exec(html) ?? /<main\b[^>]*>/i.exec(html);
+  if (!m) return undefined;
+  const openTag = m[0].replace(/^<(\w+)/, '<$1 data-pagefind-body');
+  const content = html.slice(0, m.index) + openTag + markers + html.slice(m.index + m[0].length);
+  return {content, url, lvl0};
+}
+
+/**
+ * Lists the HTML files of one locale's output folder (not the other locales' sub-folders).
+ * @param {string} dir
+ * @param {string[]} skipTopDirs
+ */
+async function listHtml(dir, skipTopDirs) {
+  /** @type {string[]} */
+  const out = [];
+  /** @param {string} sub */
+  async function walk(sub) {
+    const entries = await fs.readdir(path.join(dir, sub), {withFileTypes: true});
+    for (const e of entries) {
+      const rel = sub ? `${sub}/${e.name}` : e.name;
+      if (e.isDirectory()) {
+        if (!sub && (skipTopDirs.includes(e.name) || e.name === 'assets' || e.name === INDEX_DIR || e.name === 'img')) continue;
+        await walk(rel);
+      } else if (e.name.endsWith('.html')) {
+        out.push(rel);
+      }
+    }
+  }
+  await walk('');
+  return out.sort();
+}
+
+/**
+ * Builds `<outDir>/pagefind/` for one locale.
+ * @param {{outDir: string, locale: string, otherLocales?: string[], pagefind?: any, log?: (msg: string) => void}} opts
+ * @returns {Promise<{pages: number, files: number, bytes: number, ms: number, outputPath: string}>}
+ */
+export async function buildSearchIndex({outDir, locale, otherLocales = [], pagefind, log = () => {}}) {
+  const started = performance.now();
+  const pf = pagefind ?? (await import('pagefind'));
+  const outputPath = path.join(outDir, INDEX_DIR);
+  await fs.rm(outputPath, {recursive: true, force: true});
+  const {index, errors} = await pf.createIndex({
+    forceLanguage: locale === 'zh' ? 'zh' : 'en',
+    excludeSelectors: EXCLUDE_SELECTORS,
+    keepIndexUrl: false,
+  });
+  if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+  let pages = 0;
+  try {
+    const files = await listHtml(outDir, otherLocales);
+    for (const rel of files) {
+      const html = await fs.readFile(path.join(outDir, rel), 'utf8');
+      const page = preparePage(html, {locale, relPath: rel});
+      if (!page) continue;
+      const res = await index.addHTMLFile({url: page.url, content: page.content});
+      if (res.errors?.length) log(`search index: ${rel}: ${res.errors.join('; ')}`);
+      else pages += 1;
+    }
+    const written = await index.writeFiles({outputPath});
+    if (written.errors?.length) throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`);
+  } finally {
+    await index.deleteIndex().catch(() => {});
+  }
+  // Pagefind's own UI bundles are not used (the DocSearch UI is).
+  for (const name of await fs.readdir(outputPath)) {
+    if (/^pagefind-(?:component-ui|modular-ui|ui|highlight)\.(?:js|css)$/.test(name)) {
+      await fs.rm(path.join(outputPath, name), {force: true});
+    }
+  }
+  const {files, bytes} = await dirSize(outputPath);
+  const ms = performance.now() - started;
+  log(`search index (${locale}): ${pages} pages, ${files} files, ${(bytes / 1024).toFixed(0)} KiB in ${ms.toFixed(0)} ms`);
+  return {pages, files, bytes, ms, outputPath};
+}
+
+/** @param {string} dir */
+export async function dirSize(dir) {
+  let files = 0;
+  let bytes = 0;
+  /** @param {string} d */
+  async function walk(d) {
+    for (const e of await fs.readdir(d, {withFileTypes: true})) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) await walk(p);
+      else {
+        files += 1;
+        bytes += (await fs.stat(p)).size;
+      }
+    }
+  }
+  await walk(dir);
+  return {files, bytes};
+}

@@ -1,0 +1,62 @@
+/**
+ * Site search, hosted backend (Algolia), offline: a build made with the Algolia variables set
+ * (`RAINBOND_ALGOLIA_APP_ID=TESTAPPID RAINBOND_ALGOLIA_API_KEY=testkey npx docusaurus build
+ * --locale zh --out-dir build-search-hosted`) uses the Algolia configuration and renders its UI
+ * with every request off the origin blocked. Skipped when that build is absent.
+ */
+import {spawn, type ChildProcess} from 'node:child_process';
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import {test, expect} from './fixtures';
+
+const DIR = path.resolve(__dirname, '../../build-search-hosted');
+const PORT = 3102;
+const ORIGIN = `http://localhost:${PORT}`;
+let server: ChildProcess | undefined;
+
+test.describe('search (hosted backend, no network)', () => {
+  test.skip(!existsSync(path.join(DIR, 'index.html')), 'build-search-hosted/ not built');
+  test.describe.configure({mode: 'serial'});
+  // Algolia cannot be reached offline: the blocked requests log errors, which are expected.
+  test.use({allowedErrors: /algolia|net::ERR_FAILED|Failed to load resource|RetryError|Unreachable hosts/i});
+
+  test.beforeAll(async () => {
+    server = spawn('npx', ['docusaurus', 'serve', '--dir', DIR, '--port', String(PORT), '--no-open'], {
+      cwd: path.resolve(__dirname, '../..'),
+      stdio: 'ignore',
+    });
+    for (let i = 0; i < 60; i += 1) {
+      if (await fetch(ORIGIN).then((r) => r.ok, () => false)) return;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    throw new Error('hosted build server did not start');
+  });
+  test.afterAll(() => {
+    server?.kill();
+  });
+
+  test('the configuration switches to Algolia and the UI renders without a network', async ({page}) => {
+    const offOrigin: string[] = [];
+    await page.route(/^https?:\/\/(?!localhost)/, (route) => {
+      offOrigin.push(route.request().url());
+      return route.abort();
+    });
+    await page.goto(`${ORIGIN}/docs/`);
+    // Hosted: preconnect to the configured application, and no local index.
+    await expect(page.locator('link[rel="preconnect"][href="https://TESTAPPID-dsn.algolia.net"]')).toHaveCount(1);
+    expect((await page.request.get(`${ORIGIN}/pagefind/pagefind.js`)).status()).toBe(404);
+    const button = page.locator('.DocSearch-Button').first();
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+    await expect(page.locator('.DocSearch-Logo')).toBeVisible();
+    await page.locator('.DocSearch-Input').fill('install');
+    // The query goes to Algolia (blocked here); the modal stays up.
+    await expect.poll(() => offOrigin.some((u) => u.includes('algolia'))).toBe(true);
+    await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    await page.goto(`${ORIGIN}/search?q=install`);
+    await expect(page.locator('h1')).toContainText('install');
+  });
+});

@@ -1,0 +1,182 @@
+/**
+ * Site search, embedded backend (the default build: no Algolia variables), in both locales, at
+ * desktop and phone width (the `desktop` and `mobile` projects).
+ */
+import type {Page, Request} from '@playwright/test';
+import {test, expect, locales} from './fixtures';
+
+/** Queries that find pages in each locale (zh content is segmented into words). */
+const QUERY = {zh: '安装', en: 'install'} as const;
+const BAD_QUERIES = ['<img src=x onerror=alert(1)>', '.*+?^${}()|[]\\', 'x'.repeat(2000), '!!!', '   '];
+
+/** Fails the test when a request leaves the origin or a dialog (alert) opens. */
+function guard(page: Page) {
+  const offOrigin: string[] = [];
+  const dialogs: string[] = [];
+  page.on('request', (req: Request) => {
+    const url = new URL(req.url());
+    if (!['localhost', '127.0.0.1'].includes(url.hostname) && !url.protocol.startsWith('data')) offOrigin.push(req.url());
+  });
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  return {offOrigin, dialogs};
+}
+
+async function openModal(page: Page) {
+  await page.locator('.DocSearch-Button').first().click();
+  await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+}
+
+for (const {locale, prefix} of locales) {
+  test.describe(`search (${locale})`, () => {
+    test('navbar button opens the modal; results are grouped, highlighted, contextual', async ({page}) => {
+      const g = guard(page);
+      await page.goto(`${prefix}/docs/`);
+      const button = page.locator('.DocSearch-Button').first();
+      await expect(button).toBeVisible();
+      await openModal(page);
+      await page.locator('.DocSearch-Input').fill(QUERY[locale]);
+      const hits = page.locator('.DocSearch-Hit');
+      await expect(hits.first()).toBeVisible();
+      await expect(page.locator('.DocSearch-Hit-source').first()).toBeVisible();
+      await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+      // Contextual: only this locale's pages.
+      const hrefs = await page.locator('.DocSearch-Hit a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+      expect(hrefs.length).toBeGreaterThan(0);
+      for (const href of hrefs) {
+        expect(href.startsWith('/')).toBe(true);
+        expect(href.startsWith('/en/')).toBe(locale === 'en');
+      }
+      // No Algolia anywhere: no preconnect, no logo, no request off the origin.
+      await expect(page.locator('link[rel="preconnect"][href*="algolia"]')).toHaveCount(0);
+      await expect(page.locator('.DocSearch-Logo')).toBeHidden();
+      // A result opens its page.
+      await hits.first().click();
+      await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+      await expect(page).toHaveURL(new RegExp(`^[^?]*${prefix}/`));
+      expect(g.offOrigin).toEqual([]);
+    });
+
+    test('keyboard: Ctrl/Cmd+K, "/" outside fields, Escape, a letter on the focused button', async ({page}, testInfo) => {
+      test.skip(testInfo.project.name === 'mobile', 'keyboard shortcuts are a desktop behaviour');
+      await page.goto(`${prefix}/docs/`);
+      await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+      await page.keyboard.press('Control+k');
+      await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+      await page.keyboard.press('Meta+k');
+      await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+      await page.locator('body').click({position: {x: 5, y: 300}});
+      await page.keyboard.press('/');
+      await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+      await page.keyboard.press('Escape');
+      // Escape gives the focus back to the button; a letter typed there opens the modal with it.
+      await page.locator('.DocSearch-Button').first().focus();
+      await page.keyboard.press('k');
+      await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+      await expect(page.locator('.DocSearch-Input')).toHaveValue('k');
+    });
+
+    test('"/" typed in a field does not open the modal', async ({page}, testInfo) => {
+      test.skip(testInfo.project.name === 'mobile', 'keyboard shortcuts are a desktop behaviour');
+      await page.goto(`${prefix}/search`);
+      const input = page.locator('input[type="search"]');
+      await input.click();
+      await page.keyboard.type('a/b');
+      await expect(input).toHaveValue('a/b');
+      await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    });
+
+    test('"See all N results" leads to the search page, which lists every match with paging', async ({page}) => {
+      const g = guard(page);
+      await page.goto(`${prefix}/docs/`);
+      await openModal(page);
+      await page.locator('.DocSearch-Input').fill(QUERY[locale]);
+      const seeAll = page.locator('.DocSearch-HitsFooter a');
+      await expect(seeAll).toBeVisible();
+      const count = Number(/\d+/.exec((await seeAll.textContent()) ?? '')?.[0]);
+      expect(count).toBeGreaterThan(15);
+      await seeAll.click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/search\\?q=`));
+      const items = page.locator('main article, .container article');
+      await expect(items.first()).toBeVisible();
+      await expect(page.getByText(new RegExp(String(count)))).toBeVisible();
+      expect(await items.count()).toBe(15);
+      await expect(page.locator('.search-result-match').first()).toBeVisible();
+      // Bringing the loader at the end of the list into view loads the next page.
+      const loader = page.locator('div[class^="loader_"]');
+      for (let i = 0; i < 10 && (await items.count()) <= 15; i += 1) {
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.waitForTimeout(100);
+        if (await loader.count()) await loader.scrollIntoViewIfNeeded();
+        await page.waitForTimeout(400);
+      }
+      expect(await items.count()).toBeGreaterThan(15);
+      const hrefs = await page.locator('article h2 a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+      expect(new Set(hrefs.map((h) => h.split('#')[0])).size).toBe(hrefs.length);
+      for (const href of hrefs) expect(href.startsWith('/en/')).toBe(locale === 'en');
+      // No Algolia branding on the page.
+      await expect(page.locator('[class*="searchLogoColumn"]')).toBeHidden();
+      expect(g.offOrigin).toEqual([]);
+    });
+
+    test('bad queries in the modal: nothing runs, nothing breaks', async ({page}) => {
+      const g = guard(page);
+      await page.goto(`${prefix}/docs/`);
+      await openModal(page);
+      const input = page.locator('.DocSearch-Input');
+      for (const q of BAD_QUERIES) {
+        await input.fill(q);
+        await page.waitForTimeout(250);
+        await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+        await expect(page.locator('.DocSearch-Modal img[src="x"]')).toHaveCount(0);
+      }
+      await input.fill(QUERY[locale]);
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+      expect(g.dialogs).toEqual([]);
+      expect(g.offOrigin).toEqual([]);
+    });
+
+    test('bad ?q= on the search page: nothing runs, the page says what it found', async ({page}) => {
+      const g = guard(page);
+      for (const q of BAD_QUERIES) {
+        await page.goto(`${prefix}/search?q=${encodeURIComponent(q)}`);
+        await expect(page.locator('h1')).toBeVisible();
+        await page.waitForTimeout(500);
+        await expect(page.locator('main img[src="x"], .container img[src="x"]')).toHaveCount(0);
+        if (q.trim() && /[\p{L}\p{N}]/u.test(q) === false) {
+          await expect(page.locator('article')).toHaveCount(0);
+        }
+      }
+      await page.goto(`${prefix}/search?q=${encodeURIComponent('!!!')}`);
+      await expect(page.getByText(locale === 'zh' ? /没有找到|未找到|No results/ : /No results were found/)).toBeVisible();
+      await page.goto(`${prefix}/search?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
+      await expect(page.locator('h1')).toContainText('<img src=x onerror=alert(1)>');
+      expect(g.dialogs).toEqual([]);
+      expect(g.offOrigin).toEqual([]);
+    });
+
+    test('searches by words', async ({page}) => {
+      await page.goto(`${prefix}/search?q=${encodeURIComponent(locale === 'zh' ? '高可用' : 'installing')}`);
+      const first = page.locator('article').first();
+      await expect(first).toBeVisible();
+      await expect(first.locator('.search-result-match').first()).toBeVisible();
+    });
+  });
+}
+
+test('the index is loaded from the site itself, in small pieces', async ({page}) => {
+  const urls: string[] = [];
+  page.on('request', (r) => urls.push(new URL(r.url()).pathname));
+  await page.goto('/docs/');
+  await openModal(page);
+  await page.locator('.DocSearch-Input').fill('helm');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  expect(urls.some((u) => u.startsWith('/pagefind/pagefind.js'))).toBe(true);
+  expect(urls.some((u) => u.startsWith('/pagefind/index/'))).toBe(true);
+});

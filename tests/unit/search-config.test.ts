@@ -1,0 +1,48 @@
+import {describe, expect, it} from 'vitest';
+import {searchSettings} from '../../src/plugins/search/config';
+import {preparePage} from '../../src/plugins/search/indexer.mjs';
+
+describe('search backend switch', () => {
+  it('is embedded without Algolia variables, with the local plugin and no real credentials', () => {
+    const s = searchSettings({});
+    expect(s.mode).toBe('embedded');
+    expect(s.plugins).toHaveLength(1);
+    expect(s.themeConfig.algolia).toMatchObject({indexName: 'rainbond', contextualSearch: true, searchPagePath: 'search'});
+    expect(s.navbarItem).toEqual({type: 'search', position: 'right'});
+  });
+
+  it('is hosted when app id and key are set, with values from the environment only', () => {
+    const s = searchSettings({RAINBOND_ALGOLIA_APP_ID: 'APP', RAINBOND_ALGOLIA_API_KEY: 'KEY', RAINBOND_ALGOLIA_INDEX_NAME: 'idx'});
+    expect(s.mode).toBe('hosted');
+    expect(s.plugins).toHaveLength(0);
+    expect(s.themeConfig.algolia).toMatchObject({appId: 'APP', apiKey: 'KEY', indexName: 'idx', contextualSearch: true, searchPagePath: 'search'});
+    expect(searchSettings({RAINBOND_ALGOLIA_APP_ID: 'APP', RAINBOND_ALGOLIA_API_KEY: 'KEY'}).themeConfig.algolia.indexName).toBe('rainbond');
+  });
+
+  it('stays embedded with only half of the credentials', () => {
+    expect(searchSettings({RAINBOND_ALGOLIA_APP_ID: 'APP'}).mode).toBe('embedded');
+    expect(searchSettings({RAINBOND_ALGOLIA_API_KEY: ' '}).mode).toBe('embedded');
+  });
+});
+
+describe('search indexer: page preparation', () => {
+  const doc = (extra = '') =>
+    `<!doctype html><html lang=en class="docs-wrapper plugin-docs plugin-id-default docs-doc-page"><head><title>Install | Rainbond</title><meta name=docusaurus_locale content=en /><meta name=docusaurus_tag content=docs-default-current /><meta name=docusaurus_version content=current /><link rel=canonical href=https://www.rainbond.com/en/docs/install /></head><body><nav>n</nav><main><article><nav class="theme-doc-breadcrumbs"><ul><li><a aria-label=Home class=breadcrumbs__link href=/><svg viewBox="0 0 24 24"><path d="M1"/></svg></a><li><span class=breadcrumbs__link>Setup &amp; "run"</span><li><span class=breadcrumbs__link>Install</span></ul></nav><header><h1>Install</h1></header>${extra}</article></main></body></html>`;
+
+  it('marks the article as the body and records filters and section', () => {
+    const page = preparePage(doc(), {locale: 'en', relPath: 'docs/install/index.html'});
+    expect(page?.url).toBe('/en/docs/install');
+    expect(page?.lvl0).toBe('Setup & "run"');
+    expect(page?.content).toContain('<article data-pagefind-body>');
+    expect(page?.content).toContain('data-pagefind-filter="docusaurus_tag[data-v]" data-v="docs-default-current"');
+    expect(page?.content).toContain('data-pagefind-filter="language[data-v]" data-v="en"');
+    expect(page?.content).toContain('data-v="Setup &amp; &quot;run&quot;"');
+  });
+
+  it('leaves out lists, the search page and 404', () => {
+    const list = doc().replace('docs-doc-page', 'blog-list-page');
+    expect(preparePage(list, {locale: 'en', relPath: 'blog/index.html'})).toBeUndefined();
+    expect(preparePage(doc(), {locale: 'en', relPath: '404.html'})).toBeUndefined();
+    expect(preparePage(doc(), {locale: 'en', relPath: 'search/index.html'})).toBeUndefined();
+  });
+});
