@@ -229,3 +229,15 @@ test.describe('custom header on the not-found page', () => {
     });
   }
 });
+
+for (const {locale, prefix} of locales) {
+  test(`the product header offers search (${locale})`, async ({page}) => {
+    await page.goto(`${prefix}/`);
+    const button = page.locator('[data-testid="site-header"] .DocSearch-Button');
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  });
+}

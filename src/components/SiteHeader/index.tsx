@@ -1,11 +1,13 @@
 /**
  * The product header shown on every page outside docs and community (landing, features,
  * cases, blog...). Below 996px its entries move into a menu opened by a toggle, which closes
- * on navigation (including back/forward) and on Escape.
+ * on navigation (including back/forward) and on Escape. Search stays outside the menu, so it is
+ * one tap away on phones too.
  */
 import React, {useEffect, useId, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import SearchBar from '@theme/SearchBar';
 import {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -59,6 +61,9 @@ export default function SiteHeader(): ReactNode {
           <img src={logoSrc} alt="" width={32} height={32} />
           <span>Rainbond</span>
         </Link>
+        <div className={styles.search}>
+          <SearchBar />
+        </div>
         <button
           type="button"
           className={styles.toggle}
