@@ -31,6 +31,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
+  // Searches and lazy chunks can take seconds on a loaded 2-core machine.
+  expect: {timeout: 10_000},
   reporter: [['list'], ['json', {outputFile: 'test-results/e2e.json'}]],
   use: {
     baseURL: `http://localhost:${port}`,

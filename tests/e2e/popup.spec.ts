@@ -62,7 +62,11 @@ for (const {locale, prefix} of locales) {
   });
 }
 
-test('without browser storage the site keeps working and only warns', async ({page}) => {
+test.describe('without browser storage', () => {
+  // Jumping the fake clock 181 s also fires the chunk loader's own 120 s timeout for any
+  // prefetch still in flight: an artifact of the fake clock, not of the page.
+  test.use({allowedErrors: /ChunkLoadError|Loading chunk \d+ failed/});
+test('the site keeps working and only warns', async ({page}) => {
   const warnings: string[] = [];
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
   await page.clock.install();
@@ -79,4 +83,5 @@ test('without browser storage the site keeps working and only warns', async ({pa
   await page.clock.runFor(181_000);
   await expect(popup(page)).toBeVisible();
   expect(warnings.some((w) => w.includes('session storage is unavailable'))).toBe(true);
+});
 });
