@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Serves a built site the way production does: clean URLs, folder index pages, `.html` paths
-// redirected to the bare path, and each locale's own 404 page (/en/... → en/404.html).
+// redirected to the bare path, each locale's own 404 page (/en/... → en/404.html), gzip for text.
 //   node scripts/serve.mjs [--dir build] [--port 3100]
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -56,6 +57,16 @@ export function resolve(dir, urlPath) {
   return null;
 }
 
+const gzipCache = new Map();
+function gzipped(file) {
+  const mtime = fs.statSync(file).mtimeMs;
+  const hit = gzipCache.get(file);
+  if (hit && hit.mtime === mtime) return hit.body;
+  const body = zlib.gzipSync(fs.readFileSync(file));
+  gzipCache.set(file, {mtime, body});
+  return body;
+}
+
 function notFoundPage(urlPath) {
   const locale = locales.find((l) => urlPath === `/${l}` || urlPath.startsWith(`/${l}/`));
   return path.join(root, locale ?? '', '404.html');
@@ -71,12 +82,17 @@ const server = http.createServer((req, res) => {
   }
   const file = hit?.file ?? notFoundPage(urlPath);
   const status = hit ? 200 : 404;
+  const type = types[path.extname(file)] ?? 'application/octet-stream';
+  // Compress text as production servers do (Lighthouse measures what a visitor downloads).
+  const gzip = /text|javascript|json|svg|xml/.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  const body = gzip ? gzipped(file) : fs.readFileSync(file);
   res.writeHead(status, {
-    'Content-Type': types[path.extname(file)] ?? 'application/octet-stream',
+    'Content-Type': type,
     'Cache-Control': 'no-cache',
+    'Content-Length': body.length,
+    ...(gzip ? {'Content-Encoding': 'gzip', Vary: 'Accept-Encoding'} : {}),
   });
-  if (req.method === 'HEAD') res.end();
-  else fs.createReadStream(file).pipe(res);
+  res.end(req.method === 'HEAD' ? undefined : body);
 });
 
 server.listen(port, () => console.log(`Serving ${root} at http://localhost:${port}/`));
