@@ -1,11 +1,15 @@
+/** The landing page: a thin list of sections, each in src/components/Home/<Section>/. */
 import React, {type ReactNode} from 'react';
-import clsx from 'clsx';
 import Layout from '@theme/Layout';
-import Link from '@docusaurus/Link';
-import Heading from '@theme/Heading';
-import Translate, {translate} from '@docusaurus/Translate';
-import CopyCommand from '@site/src/components/CopyCommand';
-import {getHomeValues, QUICK_INSTALL_COMMAND} from '@site/src/data/home';
+import {translate} from '@docusaurus/Translate';
+import Hero from '@site/src/components/Home/Hero';
+import Platform from '@site/src/components/Home/Platform';
+import Features from '@site/src/components/Home/Features';
+import UseScenes from '@site/src/components/Home/UseScenes';
+import AppMarket from '@site/src/components/Home/AppMarket';
+import FeaturedApps from '@site/src/components/Home/FeaturedApps';
+import Community from '@site/src/components/Home/Community';
+import Contribution from '@site/src/components/Home/Contribution';
 import styles from './index.module.css';
 
 export default function Home(): ReactNode {
@@ -18,55 +22,16 @@ export default function Home(): ReactNode {
         description: 'Meta description of the home page',
       })}>
       <main>
-        <section className={styles.hero}>
-          <div className="container">
-            <Heading as="h1" className={styles.title}>
-              <Translate id="home.hero.title" description="Hero title">
-                云原生多云应用管理平台
-              </Translate>
-            </Heading>
-            <p className={styles.lead}>
-              <Translate id="home.hero.lead" description="Hero lead paragraph">
-                Rainbond 让开发者不必学习 Kubernetes 就能管理应用的整个生命周期：从源代码构建、部署、配置、伸缩，到升级、备份和离线交付。
-              </Translate>
-            </p>
-            <div className={styles.buttons}>
-              <Link className="button button--primary button--lg" to="/docs/quick-start/quick-install">
-                <Translate id="home.hero.installSingle" description="Hero button: single-host install">
-                  单机快速安装
-                </Translate>
-              </Link>
-              <Link className="button button--secondary button--lg" to="/docs/installation/install-with-helm/">
-                <Translate id="home.hero.installK8s" description="Hero button: install on Kubernetes">
-                  基于 Kubernetes 安装
-                </Translate>
-              </Link>
-            </div>
-            <div className={styles.command}>
-              <p className={styles.commandLabel}>
-                <Translate id="home.hero.commandLabel" description="Label over the quick install command">
-                  在一台装有 Docker 的 Linux 或 macOS 主机上执行：
-                </Translate>
-              </p>
-              <CopyCommand command={QUICK_INSTALL_COMMAND} />
-            </div>
-          </div>
-        </section>
-        <section className={clsx('container', styles.values)}>
-          <Heading as="h2" className={styles.sectionTitle}>
-            <Translate id="home.values.title" description="Title of the values section">
-              为什么选择 Rainbond
-            </Translate>
-          </Heading>
-          <ul className={styles.valueGrid}>
-            {getHomeValues().map((value) => (
-              <li key={value.id} className={styles.value}>
-                <Heading as="h3">{value.title}</Heading>
-                <p>{value.description}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <Hero />
+        <Platform />
+        <Features />
+        <UseScenes />
+        <AppMarket />
+        <FeaturedApps />
+        <div className={`container ${styles.together}`}>
+          <Community />
+          <Contribution />
+        </div>
       </main>
     </Layout>
   );
