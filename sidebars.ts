@@ -72,6 +72,7 @@ const docs: SidebarsConfig[string] = [
               'installation/install-with-helm/other/install-from-rancher',
             ],
           },
+          {type: 'link', label: 'Helm 命令生成工具', href: '/helm/'},
         ],
       },
       {
