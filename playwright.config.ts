@@ -1,3 +1,4 @@
+import {existsSync} from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
 
 /**
@@ -22,6 +23,9 @@ const buildDir = process.env.E2E_BUILD_DIR ?? 'build';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const altBuildDir = process.env.E2E_ALT_BUILD_DIR ?? 'build-alt';
 const altPort = Number(process.env.E2E_ALT_PORT ?? 3101);
+// build-search-hosted/ (zh, Algolia variables set), when built: tests/e2e/search-hosted.spec.ts.
+const hostedBuildDir = process.env.E2E_HOSTED_BUILD_DIR ?? 'build-search-hosted';
+const hostedPort = Number(process.env.E2E_HOSTED_PORT ?? 3102);
 
 const launchOptions = {executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs};
 
@@ -70,5 +74,15 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
+    ...(existsSync(`${hostedBuildDir}/index.html`)
+      ? [
+          {
+            command: `node scripts/serve.mjs --dir ${hostedBuildDir} --port ${hostedPort}`,
+            url: `http://localhost:${hostedPort}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+        ]
+      : []),
   ],
 });

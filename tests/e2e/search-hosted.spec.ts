@@ -4,36 +4,18 @@
  * --locale zh --out-dir build-search-hosted`) uses the Algolia configuration and renders its UI
  * with every request off the origin blocked. Skipped when that build is absent.
  */
-import {spawn, type ChildProcess} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from './fixtures';
 
-const DIR = path.resolve(__dirname, '../../build-search-hosted');
-const PORT = 3102;
-const ORIGIN = `http://localhost:${PORT}`;
-let server: ChildProcess | undefined;
+// Served by the Playwright config (webServer) when the hosted build exists.
+const DIR = path.resolve(__dirname, '../..', process.env.E2E_HOSTED_BUILD_DIR ?? 'build-search-hosted');
+const ORIGIN = `http://localhost:${process.env.E2E_HOSTED_PORT ?? 3102}`;
 
 test.describe('search (hosted backend, no network)', () => {
   test.skip(!existsSync(path.join(DIR, 'index.html')), 'build-search-hosted/ not built');
-  test.describe.configure({mode: 'serial'});
   // Algolia cannot be reached offline: the blocked requests log errors, which are expected.
   test.use({allowedErrors: /algolia|net::ERR_FAILED|Failed to load resource|RetryError|Unreachable hosts/i});
-
-  test.beforeAll(async () => {
-    server = spawn('npx', ['docusaurus', 'serve', '--dir', DIR, '--port', String(PORT), '--no-open'], {
-      cwd: path.resolve(__dirname, '../..'),
-      stdio: 'ignore',
-    });
-    for (let i = 0; i < 60; i += 1) {
-      if (await fetch(ORIGIN).then((r) => r.ok, () => false)) return;
-      await new Promise((r) => setTimeout(r, 500));
-    }
-    throw new Error('hosted build server did not start');
-  });
-  test.afterAll(() => {
-    server?.kill();
-  });
 
   test('the configuration switches to Algolia and the UI renders without a network', async ({page}) => {
     const offOrigin: string[] = [];

@@ -2,34 +2,15 @@
  * A multi-line code block with copy buttons (the one-line counterpart is CopyCommand).
  * The text is rendered as text, never as HTML; each button copies its own text.
  */
-import React, {useEffect, useState, type ReactNode} from 'react';
-import {translate} from '@docusaurus/Translate';
+import React, {type ReactNode} from 'react';
+import {useCopy} from '@site/src/components/CopyCommand/useCopy';
 import styles from './styles.module.css';
 
 type CopyAction = {label: string; text: string};
 type Props = {title: string; code: string; actions: CopyAction[]; testId?: string};
 
 function CopyButton({label, text}: CopyAction): ReactNode {
-  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
-  useEffect(() => {
-    if (state === 'idle') return undefined;
-    const t = window.setTimeout(() => setState('idle'), 2000);
-    return () => window.clearTimeout(t);
-  }, [state]);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setState('copied');
-    } catch {
-      setState('failed');
-    }
-  };
-  const shown =
-    state === 'copied'
-      ? translate({id: 'copyCommand.copied', message: '已复制', description: 'Copy button after copying'})
-      : state === 'failed'
-        ? translate({id: 'copyCommand.failed', message: '复制失败，请手动选择', description: 'Copy button when copying failed'})
-        : label;
+  const {copy, label: shown} = useCopy(text, label);
   // Both labels share one grid cell, so the button keeps its width when the label changes.
   return (
     <button type="button" className={styles.copyButton} onClick={copy} aria-live="polite">
