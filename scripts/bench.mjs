@@ -39,17 +39,26 @@ function walk(dir, acc = []) {
 }
 result.htmlPages = walk(build).filter((f) => !f.includes(`${path.sep}__server${path.sep}`)).length;
 
-/** Assets a first visit of `route` loads before the page is interactive. */
+/** An attribute of an HTML tag, quoted or not (the built HTML is minified). */
+function attr(tag, name) {
+  const m = new RegExp(`\\b${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`).exec(tag);
+  return m ? (m[1] ?? m[2] ?? m[3]).replace(/\/$/, '') : undefined;
+}
+
+/** Assets a first visit of a page loads before it is interactive: scripts, script preloads, stylesheets. */
 export function firstVisitAssets(html) {
   const js = new Set();
   const css = new Set();
-  for (const m of html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)) js.add(m[1]);
-  for (const m of html.matchAll(/<link[^>]*>/g)) {
-    const tag = m[0];
-    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+  for (const m of html.matchAll(/<script\b[^>]*>/g)) {
+    const src = attr(m[0], 'src');
+    if (src) js.add(src);
+  }
+  for (const m of html.matchAll(/<link\b[^>]*>/g)) {
+    const href = attr(m[0], 'href');
+    const rel = attr(m[0], 'rel');
     if (!href) continue;
-    if (/rel="stylesheet"/.test(tag)) css.add(href);
-    else if (/rel="preload"/.test(tag) && /as="script"/.test(tag)) js.add(href);
+    if (rel === 'stylesheet') css.add(href);
+    else if (rel === 'preload' && attr(m[0], 'as') === 'script') js.add(href);
   }
   return {js: [...js], css: [...css]};
 }
