@@ -12,7 +12,9 @@ const docs: SidebarsConfig[string] = [
     type: 'category',
     label: '快速开始',
     key: 'quick-start',
-    collapsible: false,
+    // Open by default. Not `collapsible: false`: that renders the label as an <a> without href,
+    // which search engines cannot crawl (Lighthouse SEO).
+    collapsed: false,
     items: [
       'quick-start/introduction',
       'quick-start/quick-install',
