@@ -9,25 +9,11 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Translate from '@docusaurus/Translate';
 import {getCase, getCases, type CaseSlug} from '@site/src/data/cases';
-import {getUseScene, type TitledText} from '@site/src/data/useScenes';
+import {getUseScene} from '@site/src/data/useScenes';
+import TitledCards from '@site/src/components/TitledCards';
 import styles from './styles.module.css';
 
 type Props = {slug: CaseSlug};
-
-function Cards({items, className}: {items: TitledText[]; className?: string}): ReactNode {
-  return (
-    <ul className={clsx(styles.cards, className)}>
-      {items.map((item) => (
-        <li key={item.title} className={styles.card}>
-          <Heading as="h3" className={styles.cardTitle}>
-            {item.title}
-          </Heading>
-          <p>{item.description}</p>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 export default function CasePage({slug}: Props): ReactNode {
   const study = getCase(slug);
@@ -84,7 +70,7 @@ export default function CasePage({slug}: Props): ReactNode {
           <Heading as="h2" id="challenges">
             <Translate id="case.page.challenges">面临的挑战</Translate>
           </Heading>
-          <Cards items={study.challenges} className={styles.challenges} />
+          <TitledCards items={study.challenges} accent="warning" />
         </section>
 
         <section className={styles.band} aria-labelledby="built">
@@ -109,7 +95,7 @@ export default function CasePage({slug}: Props): ReactNode {
           <Heading as="h2" id="outcome">
             <Translate id="case.page.outcome">成效</Translate>
           </Heading>
-          <Cards items={study.outcome} className={styles.outcomes} />
+          <TitledCards items={study.outcome} accent="success" />
         </section>
 
         <section className={clsx('container', styles.section)} aria-labelledby="read-more">

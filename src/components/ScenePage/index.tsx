@@ -10,6 +10,7 @@ import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
 import {getUseScene, getUseScenes, type SceneSlug, type TitledText} from '@site/src/data/useScenes';
 import {getCase} from '@site/src/data/cases';
+import TitledCards from '@site/src/components/TitledCards';
 import styles from './styles.module.css';
 
 type Props = {slug: SceneSlug};
@@ -41,21 +42,6 @@ function SceneFlow({steps}: {steps: TitledText[]}): ReactNode {
   );
 }
 
-function CardList({items, className}: {items: TitledText[]; className?: string}): ReactNode {
-  return (
-    <ul className={clsx(styles.cards, className)}>
-      {items.map((item) => (
-        <li key={item.title} className={styles.card}>
-          <Heading as="h3" className={styles.cardTitle}>
-            {item.title}
-          </Heading>
-          <p>{item.description}</p>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 export default function ScenePage({slug}: Props): ReactNode {
   const scene = getUseScene(slug);
   const cases = scene.cases.map(getCase);
@@ -80,7 +66,7 @@ export default function ScenePage({slug}: Props): ReactNode {
             <Translate id="usescene.page.problem">面临的问题</Translate>
           </Heading>
           <p className={styles.prose}>{scene.intro}</p>
-          <CardList items={scene.problems} className={styles.problems} />
+          <TitledCards items={scene.problems} accent="warning" />
         </section>
 
         <section className={clsx(styles.band)} aria-labelledby="solution">
@@ -105,7 +91,7 @@ export default function ScenePage({slug}: Props): ReactNode {
           <Heading as="h2" id="benefits">
             <Translate id="usescene.page.benefits">带来的价值</Translate>
           </Heading>
-          <CardList items={scene.benefits} className={styles.benefits} />
+          <TitledCards items={scene.benefits} accent="success" />
         </section>
 
         <section className={clsx('container', styles.section)} aria-labelledby="read-more">
