@@ -12,6 +12,7 @@ import {
 import {announcementHtml, localized} from './src/data/localizedConfig';
 // ---- Site search (src/plugins/search): hosted Algolia or the embedded index, chosen by env.
 import {searchConfig} from './src/plugins/search/config';
+import performancePlugin from './src/plugins/performance';
 
 // ---- Environment switches (all absent by default: the site then makes no request off its origin)
 /**
@@ -126,6 +127,7 @@ const config = {
       } satisfies DocsOptions,
     ],
     ...searchConfig.plugins, // site search
+    performancePlugin, // Prism only on pages with code (src/plugins/performance)
   ],
 
   themeConfig: {
