@@ -8,6 +8,8 @@ export default defineConfig({
     alias: [
       {find: /^@site\/(.*)$/, replacement: here('./$1')},
       {find: '@docusaurus/Translate', replacement: here('./tests/unit/stubs/translate.ts')},
+      {find: '@generated/codeTranslations', replacement: here('./tests/unit/stubs/codeTranslations.ts')},
+      {find: /^@rainbond\/page-messages\/(.*)$/, replacement: here('./tests/unit/stubs/page-messages/$1')},
     ],
   },
   test: {

@@ -3,6 +3,7 @@
  * the outcome. Facts and figures come only from what the customers shared publicly; a figure
  * the customer did not state is described in words, never estimated here.
  */
+import '@site/src/utils/pageMessages/case'; // this family's translations (src/plugins/performance)
 import {translate} from '@docusaurus/Translate';
 import {getDocLink, type CaseRef, type DocKey, type DocLink, type SceneSlug, type TitledText} from './useScenes';
 

@@ -4,6 +4,7 @@
  * definitions are built inside functions, at render time, in the current locale.
  * Product names that read the same in every language (rbd-hub, Istio, Helm Chart) stay plain strings.
  */
+import '@site/src/utils/pageMessages/featurePage'; // this family's translations (src/plugins/performance)
 import {translate} from '@docusaurus/Translate';
 
 export const FEATURE_SLUGS = ['devops', 'multi-cluster', 'service-mesh', 'app-market', 'app-ops'] as const;

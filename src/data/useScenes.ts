@@ -3,6 +3,7 @@
  * flow of steps, the benefits, and the docs pages to read next. Translated for the current
  * locale when the getters are called (inside a component).
  */
+import '@site/src/utils/pageMessages/usescene'; // this family's translations (src/plugins/performance)
 import {translate} from '@docusaurus/Translate';
 
 /** Slugs in the order of the cards on /usescene/ (the route is `/usescene/<slug>`). */

@@ -1,4 +1,5 @@
 /** The customer cases as cards (the /case/ index). */
+import '@site/src/utils/pageMessages/case'; // this family's translations (src/plugins/performance)
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';

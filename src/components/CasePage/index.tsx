@@ -2,6 +2,7 @@
  * The page of one customer case: who the customer is, the problems they had, what they built
  * with Rainbond and the outcome. All text comes from src/data/cases.ts.
  */
+import '@site/src/utils/pageMessages/case'; // this family's translations (src/plugins/performance)
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Layout from '@theme/Layout';

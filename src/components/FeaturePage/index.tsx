@@ -3,6 +3,7 @@
  * objects behind them, a "try it" call to action and related docs. Each page under
  * src/pages/feature/<slug>/ only names its slug; the content lives in src/data/features.ts.
  */
+import '@site/src/utils/pageMessages/featurePage'; // this family's translations (src/plugins/performance)
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Layout from '@theme/Layout';

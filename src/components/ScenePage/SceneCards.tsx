@@ -1,4 +1,5 @@
 /** The use scenes as cards (the /usescene/ index). */
+import '@site/src/utils/pageMessages/usescene'; // this family's translations (src/plugins/performance)
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';

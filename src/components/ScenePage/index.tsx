@@ -2,6 +2,7 @@
  * The page of one use scene: the problem, how Rainbond addresses it (a flow of steps), the
  * benefits, and where to read on. All text comes from src/data/useScenes.ts.
  */
+import '@site/src/utils/pageMessages/usescene'; // this family's translations (src/plugins/performance)
 import React, {type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Layout from '@theme/Layout';

@@ -1,0 +1,103 @@
+/**
+ * What src/plugins/performance and the CodeBlock / Mermaid wrappers change, seen from a browser:
+ * heavy pieces load only where they are used, and pages look the same as before.
+ */
+import type {Page} from '@playwright/test';
+import {test, expect, locales} from './fixtures';
+
+/** Collects the bodies of the scripts a page downloads. */
+function recordScripts(page: Page): string[] {
+  const bodies: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    bodies.push(await response.text().catch(() => ''));
+  });
+  return bodies;
+}
+
+/** prism-react-renderer names its lines `token-line`. */
+const isHighlighter = (script: string) => script.includes('token-line');
+/** The Mermaid library registers a `flowchart-v2` renderer (its Docusaurus wrapper does not). */
+const isMermaid = (script: string) => script.includes('flowchart-v2');
+
+/** Navigates inside the single-page app (no page load), the way a link click does. */
+async function clientNavigate(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+for (const {locale, prefix} of locales) {
+  test.describe(`on-demand code and translations (${locale})`, () => {
+    test('the landing page loads neither the code highlighter nor Mermaid', async ({page}) => {
+      const scripts = recordScripts(page);
+      await page.goto(`${prefix}/`, {waitUntil: 'networkidle'});
+      expect(scripts.length).toBeGreaterThan(1);
+      expect(scripts.some(isHighlighter)).toBe(false);
+      expect(scripts.some(isMermaid)).toBe(false);
+    });
+
+    test('a docs page without code blocks does not load the highlighter', async ({page}) => {
+      const scripts = recordScripts(page);
+      await page.goto(`${prefix}/docs/`, {waitUntil: 'networkidle'});
+      await expect(page.locator('article h1')).toBeVisible();
+      expect(scripts.some(isHighlighter)).toBe(false);
+    });
+
+    test('code blocks are highlighted on a first load and after client navigation', async ({page}) => {
+      await page.goto(`${prefix}/docs/quick-start/quick-install`);
+      const block = page.locator('article pre.prism-code').first();
+      await expect(block.locator('.token-line').first()).toBeVisible();
+      await expect(block.locator('span.token.function').first()).toBeVisible();
+      // After hydration the copy button works, so the block is interactive, not just server HTML.
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await expect(page.locator('article button[aria-label]').first()).toBeVisible();
+
+      await clientNavigate(page, `${prefix}/docs/`);
+      await expect(page.locator('article pre.prism-code')).toHaveCount(0);
+      await clientNavigate(page, `${prefix}/docs/quick-start/quick-install`);
+      await expect(page.locator('article pre.prism-code span.token.function').first()).toBeVisible();
+      await expect(page.locator('.codeblock-fallback')).toHaveCount(0);
+    });
+
+    test('a Mermaid diagram renders when it is scrolled near, not before', async ({page}) => {
+      const scripts = recordScripts(page);
+      await page.goto(`${prefix}/docs/`, {waitUntil: 'networkidle'});
+      const pending = page.getByTestId('mermaid-pending');
+      await expect(pending.first()).toBeAttached();
+      expect(scripts.some(isMermaid)).toBe(false);
+      await pending.first().scrollIntoViewIfNeeded();
+      const diagram = page.locator('.docusaurus-mermaid-container svg').first();
+      await expect(diagram).toBeVisible({timeout: 20_000});
+      expect(await diagram.locator('.node').count()).toBeGreaterThan(2);
+    });
+  });
+}
+
+test.describe('page translations load with their pages (en)', () => {
+  const pages = [
+    {path: '/en/feature/devops/', heading: 'Integrated DevOps'},
+    {path: '/en/case/csgApp/', heading: /Cangshuguan/},
+    {path: '/en/ack/', heading: 'ACK Install Command Generator'},
+    {path: '/en/enterprise_server/', heading: /./},
+    {path: '/en/usescene/', heading: /./},
+  ];
+  for (const {path, heading} of pages) {
+    test(`${path} reads in English on a first load and after client navigation`, async ({page}) => {
+      await page.goto(path);
+      await expect(page.locator('main h1').first()).toHaveText(heading);
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      const han = /[\u4e00-\u9fff]/;
+      expect(await page.locator('main').innerText()).not.toMatch(han);
+
+      // Client-side: from the landing page, whose chunk does not carry these translations.
+      await page.goto('/en/');
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await clientNavigate(page, path);
+      await expect(page.locator('main h1').first()).toHaveText(heading);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      expect(await page.locator('main').innerText()).not.toMatch(han);
+    });
+  }
+});
