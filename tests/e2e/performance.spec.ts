@@ -75,6 +75,25 @@ for (const {locale, prefix} of locales) {
   });
 }
 
+test.describe('when the code highlighter cannot be loaded', () => {
+  test.use({allowedErrors: /ChunkLoadError|Loading chunk|Failed to load resource|net::ERR_FAILED|hydrating|Hydration|Suspense/});
+  test('code blocks still show their code, and the page works', async ({page}) => {
+    await page.route('**/assets/js/*.js', async (route) => {
+      const response = await route.fetch();
+      if ((await response.text()).includes('token-line')) return route.abort();
+      return route.fulfill({response});
+    });
+    await page.goto('/docs/');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await clientNavigate(page, '/docs/quick-start/quick-install');
+    const fallback = page.locator('article pre.codeblock-fallback').first();
+    await expect(fallback).toBeVisible();
+    await expect(fallback).toContainText('docker');
+    await expect(page.locator('article h1')).toBeVisible();
+    await expect(page.getByText('This page crashed.')).toHaveCount(0);
+  });
+});
+
 test.describe('page translations load with their pages (en)', () => {
   const pages = [
     {path: '/en/feature/devops/', heading: 'Integrated DevOps'},

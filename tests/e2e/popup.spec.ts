@@ -48,6 +48,8 @@ for (const {locale, prefix} of locales) {
       await expect.poll(() => page.evaluate(() => document.body.style.overflow)).not.toBe('hidden');
       // Once per session.
       await page.reload();
+      // Let the page finish loading first: the fake clock would time out chunks still in flight.
+      await page.waitForLoadState('networkidle');
       await page.clock.runFor(200_000);
       await expect(popup(page)).toHaveCount(0);
     });

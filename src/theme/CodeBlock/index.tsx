@@ -6,9 +6,10 @@
  * server, rendering waits for it, so the HTML holds highlighted code as before. In the browser,
  * React keeps that server HTML in place while the chunk loads, then hydrates it; a page without
  * code never loads the chunk. On a client-side navigation, the fallback shows the same code,
- * unhighlighted, for the moment the chunk takes to arrive.
+ * unhighlighted, for the moment the chunk takes to arrive, or for good if it cannot be loaded.
  */
 import React, {Suspense, lazy, type ComponentProps, type ReactNode} from 'react';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import type CodeBlockType from '@theme-original/CodeBlock';
 
 type Props = ComponentProps<typeof CodeBlockType>;
@@ -25,8 +26,10 @@ function Fallback({children}: Props): ReactNode {
 
 export default function LazyCodeBlock(props: Props): ReactNode {
   return (
-    <Suspense fallback={<Fallback {...props} />}>
-      <CodeBlock {...props} />
-    </Suspense>
+    <ErrorBoundary fallback={() => <Fallback {...props} />}>
+      <Suspense fallback={<Fallback {...props} />}>
+        <CodeBlock {...props} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

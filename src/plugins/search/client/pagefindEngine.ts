@@ -17,7 +17,9 @@ export function pagefindLoader(indexUrl: string): () => Promise<SearchEngine> {
   return async () => {
     const url = `${indexUrl}pagefind.js`;
     const mod = (await import(/* webpackIgnore: true */ /* @vite-ignore */ url)) as PagefindModule;
-    await mod.options({basePath: indexUrl, baseUrl: '/', excerptLength: EXCERPT_LENGTH});
+    // noWorker: search on the page's thread. A query takes a few milliseconds here, and the
+    // worker would be one more download (12 KB gzip) before the first results.
+    await mod.options({basePath: indexUrl, baseUrl: '/', excerptLength: EXCERPT_LENGTH, noWorker: true});
     await mod.init();
     return {
       search: (term, {filters}) => mod.search(term, {filters}),

@@ -69,6 +69,8 @@ export function getLocalClient(kind: Kind): LocalSearchClient {
       maxHitsPerDocument: 2,
       // The modal shows a few groups; the search page has the rest.
       maxDocuments: kind === 'modal' ? 8 : 1000,
+      // Re-rank only what the modal shows: each page looked at costs a fragment download.
+      rankWindow: kind === 'modal' ? 8 : 10,
     });
     clients[kind] = client;
   }
