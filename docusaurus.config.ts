@@ -13,6 +13,7 @@ import {announcementHtml, localized} from './src/data/localizedConfig';
 // ---- Site search (src/plugins/search): hosted Algolia or the embedded index, chosen by env.
 import {searchConfig} from './src/plugins/search/config';
 import performancePlugin from './src/plugins/performance';
+import {readableTheme} from './src/utils/codeTheme';
 
 // ---- Environment switches (all absent by default: the site then makes no request off its origin)
 /**
@@ -226,8 +227,9 @@ const config = {
       copyright: `Copyright © 2023 Goodrain, Inc. All Rights Reserved. 京ICP备15028663号-4`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      // Token colours darkened to 4.5:1 where the originals are fainter (src/utils/codeTheme.ts).
+      theme: readableTheme(prismThemes.github),
+      darkTheme: readableTheme(prismThemes.dracula),
       additionalLanguages: ['bash', 'yaml', 'json', 'nginx', 'ini', 'sql', 'docker'],
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
