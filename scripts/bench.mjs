@@ -190,7 +190,7 @@ if (fs.existsSync(chromium) && !process.argv.includes('--no-lighthouse')) {
 server.kill();
 
 if (fs.existsSync(path.join(root, 'scripts/bench-search.mjs'))) {
-  spawnSync('node', ['scripts/bench-search.mjs'], {stdio: 'inherit'});
+  spawnSync('node', ['scripts/bench-search.mjs', '--build-dir', build], {stdio: 'inherit'});
 }
 
 fs.mkdirSync('bench-results', {recursive: true});
