@@ -4,7 +4,8 @@ import {defineConfig, devices} from '@playwright/test';
 /**
  * Browser tests drive Debian's Chromium against the built site:
  * - build/      (both locales) served on 3100, at desktop and phone width;
- * - build-alt/  (zh, RAINBOND_SITE_VARIANT=alt: closeable announcement, colour-mode switch) on 3101.
+ * - build-alt/  (zh, RAINBOND_SITE_VARIANT=alt: closeable announcement, colour-mode switch) on 3101;
+ * - the development server (`npm start`, zh) on 3103.
  * `npm test` builds both before running this.
  */
 const chromiumArgs = [
@@ -27,6 +28,9 @@ const altPort = Number(process.env.E2E_ALT_PORT ?? 3101);
 const hostedBuildDir = process.env.E2E_HOSTED_BUILD_DIR ?? 'build-search-hosted';
 const hostedPort = Number(process.env.E2E_HOSTED_PORT ?? 3102);
 
+// `docusaurus start` (what writers run as `npm start`), on 3103: tests/e2e/dev-server.spec.ts.
+const devPort = Number(process.env.E2E_DEV_PORT ?? 3103);
+
 const launchOptions = {executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs};
 
 export default defineConfig({
@@ -47,18 +51,23 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /variant\.spec\.ts/,
+      testIgnore: /(variant|dev-server)\.spec\.ts/,
       use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}, launchOptions},
     },
     {
       name: 'mobile',
-      testIgnore: /variant\.spec\.ts/,
+      testIgnore: /(variant|dev-server)\.spec\.ts/,
       use: {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true, deviceScaleFactor: 2, launchOptions},
     },
     {
       name: 'variant',
       testMatch: /variant\.spec\.ts/,
       use: {baseURL: `http://localhost:${altPort}`, viewport: {width: 1280, height: 800}, launchOptions},
+    },
+    {
+      name: 'dev',
+      testMatch: /dev-server\.spec\.ts/,
+      use: {baseURL: `http://localhost:${devPort}`, viewport: {width: 1280, height: 800}, launchOptions},
     },
   ],
   webServer: [
@@ -73,6 +82,14 @@ export default defineConfig({
       url: `http://localhost:${altPort}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
+    },
+    {
+      // Its own generated-files folder, so it never touches a build's.
+      command: `npx docusaurus start --port ${devPort} --host localhost --no-open`,
+      url: `http://localhost:${devPort}/docs/`,
+      env: {BROWSER: 'none', DOCUSAURUS_GENERATED_FILES_DIR_NAME: '.docusaurus-dev'},
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
     },
     ...(existsSync(`${hostedBuildDir}/index.html`)
       ? [

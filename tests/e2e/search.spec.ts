@@ -180,3 +180,23 @@ test('the index is loaded from the site itself, in small pieces', async ({page})
   expect(urls.some((u) => u.startsWith('/pagefind/pagefind.js'))).toBe(true);
   expect(urls.some((u) => u.startsWith('/pagefind/index/'))).toBe(true);
 });
+
+test.describe('when the search index cannot be loaded', () => {
+  test.use({allowedErrors: /Failed to load resource|Failed to fetch dynamically imported module|module script/});
+  for (const {locale, prefix} of locales) {
+    test(`the modal says so instead of "no results" (${locale})`, async ({page}) => {
+      await page.route('**/pagefind/**', (route) => route.fulfill({status: 404, body: 'not found'}));
+      await page.goto(`${prefix}/docs/`);
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await openModal(page);
+      await page.locator('.DocSearch-Input').fill(QUERY[locale]);
+      const notice = page.getByTestId('search-index-missing');
+      await expect(notice).toBeVisible();
+      await expect(notice).toContainText(locale === 'zh' ? '搜索暂不可用' : 'Search is unavailable');
+      // DocSearch's own "No results for" title text is hidden behind the notice.
+      const title = page.locator('.DocSearch-Title');
+      expect(await title.evaluate((el) => getComputedStyle(el).fontSize)).toBe('0px');
+      await expect(page.locator('.DocSearch-Hit')).toHaveCount(0);
+    });
+  }
+});

@@ -276,7 +276,23 @@ describe('local search client: escaping and bad input', () => {
     expect(normalizeQuery(undefined)).toBe('');
   });
 
-  it('reports a missing index as an error DocSearch shows', async () => {
+  it('can answer a missing index with no results instead, once it has been tried', async () => {
+    let tries = 0;
+    const c = createLocalSearchClient({
+      loadEngine: async () => {
+        tries += 1;
+        throw new Error('404');
+      },
+      origin: 'http://localhost',
+      onMissingIndex: 'empty',
+    });
+    const {results} = await c.search({requests: [{indexName: 'x', query: 'helm'}]});
+    expect(results).toHaveLength(1);
+    expect(results[0]).toMatchObject({nbHits: 0, hits: [], query: 'helm'});
+    expect(tries).toBe(1);
+  });
+
+  it('reports a missing index as an error named like Algolia\'s', async () => {
     const c = createLocalSearchClient({
       loadEngine: async () => {
         throw new Error('404');

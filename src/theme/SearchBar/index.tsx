@@ -3,18 +3,29 @@
  * is answered by the local index through `transformSearchClient`, and its error screen says how
  * the index is made when it is missing (e.g. under `npm start`).
  */
-import React, {useCallback, useEffect, useMemo, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode} from 'react';
 import SearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
 import {translate} from '@docusaurus/Translate';
 import translations from '@theme/SearchTranslations';
 import {useEmbeddedSearch} from '@site/src/plugins/search/client/useEmbeddedSearch';
-import {getLocalClient} from '@site/src/plugins/search/client/runtime';
+import {getIndexStatus, getLocalClient, subscribeIndexStatus} from '@site/src/plugins/search/client/runtime';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
+/** Text with `backquoted` parts shown as code. */
+function withCode(text: string): ReactNode[] {
+  return text.split('`').map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : part));
+}
+
+/**
+ * DocSearch's translations for the embedded mode. When the index cannot be loaded, the "no
+ * results" screen says why: DocSearch 4.7 sets its error status on a failed search, but
+ * autocomplete-core resets it to idle at once, so its error screen never shows.
+ */
 function useEmbeddedTranslations() {
+  const status = useSyncExternalStore(subscribeIndexStatus, getIndexStatus, () => 'unknown' as const);
   return useMemo(() => {
     const development = process.env.NODE_ENV === 'development';
     const errorScreen = development
@@ -42,11 +53,23 @@ function useEmbeddedTranslations() {
             description: 'Help text of the search modal error when the embedded index cannot be loaded',
           }),
         };
+    const missing = (
+      <span className="search-index-missing" role="status" data-testid="search-index-missing">
+        <strong>{errorScreen.titleText}</strong>
+        <br />
+        {withCode(errorScreen.helpText)}
+      </span>
+    );
     return {
       button: translations.button,
-      modal: {...translations.modal, errorScreen: {...translations.modal?.errorScreen, ...errorScreen}},
+      modal: {
+        ...translations.modal,
+        errorScreen: {...translations.modal?.errorScreen, ...errorScreen},
+        // DocSearch renders this text as it is, followed by the query (hidden by embedded.css).
+        ...(status === 'missing' && {noResultsScreen: {...translations.modal?.noResultsScreen, noResultsText: missing}}),
+      },
     };
-  }, []);
+  }, [status]);
 }
 
 /**

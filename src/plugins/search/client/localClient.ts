@@ -106,9 +106,15 @@ export interface LocalClientOptions {
   rankWindow?: number;
   /** At most this many pages per answer (each page's details are a download). */
   maxDocuments?: number;
+  /**
+   * A missing index: `reject` (with a SearchIndexUnavailableError) or answer `empty`. The UI uses
+   * `empty` and explains from the index status: DocSearch never shows its error screen, and a
+   * rejected search becomes an uncaught error (the dev server's full-screen overlay).
+   */
+  onMissingIndex?: 'reject' | 'empty';
 }
 
-/** Error for a missing or broken index. Named like Algolia's so DocSearch shows its error screen. */
+/** Error for a missing or broken index, named like Algolia's network error. */
 export class SearchIndexUnavailableError extends Error {
   constructor(message: string, options?: {cause?: unknown}) {
     super(message, options);
@@ -461,6 +467,7 @@ export function createLocalSearchClient(options: LocalClientOptions): LocalSearc
     maxQueryLength = 256,
     rankWindow = 10,
     maxDocuments = 1000,
+    onMissingIndex = 'reject',
   } = options;
   let enginePromise: Promise<SearchEngine> | null = null;
   const docCache = new Map<string, Promise<EngineDoc>>();
@@ -514,7 +521,13 @@ export function createLocalSearchClient(options: LocalClientOptions): LocalSearc
     const filters = toEngineFilters(params.facetFilters, locale);
     if (filters === null) return base;
 
-    const eng = await engine();
+    let eng: SearchEngine;
+    try {
+      eng = await engine();
+    } catch (error) {
+      if (onMissingIndex === 'empty' && error instanceof SearchIndexUnavailableError) return base;
+      throw error;
+    }
     const found = (await eng.search(query, {filters}))?.results ?? [];
     const queryWords = queryTerms(query);
 

@@ -71,6 +71,8 @@ export function getLocalClient(kind: Kind): LocalSearchClient {
       maxDocuments: kind === 'modal' ? 8 : 1000,
       // Re-rank only what the modal shows: each page looked at costs a fragment download.
       rankWindow: kind === 'modal' ? 8 : 10,
+      // The modal and the search page say themselves when the index is missing (index status).
+      onMissingIndex: 'empty',
     });
     clients[kind] = client;
   }
