@@ -1,7 +1,7 @@
 import '@site/src/utils/pageMessages/case'; // this family's translations (src/plugins/performance)
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
-import Heading from '@theme/Heading';
+import PageHero from '@site/src/components/PageHero';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import CaseCards from '@site/src/components/CasePage/CaseCards';
@@ -16,18 +16,14 @@ export default function Cases(): ReactNode {
         message: '软件企业、政府部门和互联网团队如何用 Rainbond 管理应用、交付客户和运维智慧城市系统。',
       })}>
       <main>
-        <header className={styles.hero}>
-          <div className="container">
-            <Heading as="h1" className={styles.title}>
-              <Translate id="case.index.title">用户案例</Translate>
-            </Heading>
-            <p className={styles.lead}>
-              <Translate id="case.index.lead">
-                软件企业、政府部门和互联网团队在生产环境中使用 Rainbond。以下案例根据客户公开分享的实践整理：他们遇到了什么问题，做了什么，得到了什么结果。
-              </Translate>
-            </p>
-          </div>
-        </header>
+        <PageHero
+          title={<Translate id="case.index.title">用户案例</Translate>}
+          lead={
+            <Translate id="case.index.lead">
+              软件企业、政府部门和互联网团队在生产环境中使用 Rainbond。以下案例根据客户公开分享的实践整理：他们遇到了什么问题，做了什么，得到了什么结果。
+            </Translate>
+          }
+        />
         <section className="container padding-vert--lg">
           <CaseCards />
           <p className={styles.submit}>

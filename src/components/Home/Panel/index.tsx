@@ -1,0 +1,43 @@
+/**
+ * A landing-page blurb with a title, a paragraph and a row of link buttons (the community and
+ * contribution panels). Links to pages of this site that do not exist yet are left out.
+ */
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import {useRouteExists} from '@site/src/utils/useRouteExists';
+import styles from './styles.module.css';
+
+export type PanelLink = {
+  /** A path of this site (`/…`) or an external URL. */
+  to: string;
+  label: ReactNode;
+  primary?: boolean;
+};
+
+type Props = {id: string; title: ReactNode; text: ReactNode; links: PanelLink[]};
+
+export default function Panel({id, title, text, links}: Props): ReactNode {
+  const exists = useRouteExists();
+  const shown = links.filter((link) => !link.to.startsWith('/') || exists(link.to));
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className={styles.panel}>
+      <Heading as="h2" id={`${id}-title`} className={styles.title}>
+        {title}
+      </Heading>
+      <p className={styles.text}>{text}</p>
+      <ul className={styles.links}>
+        {shown.map((link) => (
+          <li key={link.to}>
+            <Link
+              {...(link.to.startsWith('/') ? {to: link.to} : {href: link.to})}
+              className={clsx('button', link.primary ? 'button--primary' : 'button--secondary')}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
