@@ -46,6 +46,15 @@ for (const {locale, prefix} of locales) {
     });
 
     test('code blocks are highlighted on a first load and after client navigation', async ({page}) => {
+      // On a first load the server's highlighted HTML stays until the highlighter takes over:
+      // the plain fallback never shows. (Blocks inside Tabs are left out: the theme's Tabs
+      // remount their content once hydrated, and may do so before the highlighter is there.)
+      await page.addInitScript(() => {
+        new MutationObserver(() => {
+          const plain = Array.from(document.querySelectorAll('.codeblock-fallback')).filter((el) => !el.closest('.tabs-container'));
+          if (plain.length > 0) (window as unknown as {sawFallback: boolean}).sawFallback = true;
+        }).observe(document, {childList: true, subtree: true});
+      });
       await page.goto(`${prefix}/docs/quick-start/quick-install`);
       const block = page.locator('article pre.prism-code').first();
       await expect(block.locator('.token-line').first()).toBeVisible();
@@ -53,6 +62,8 @@ for (const {locale, prefix} of locales) {
       // After hydration the copy button works, so the block is interactive, not just server HTML.
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
       await expect(page.locator('article button[aria-label]').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as {sawFallback?: boolean}).sawFallback ?? false)).toBe(false);
 
       await clientNavigate(page, `${prefix}/docs/`);
       await expect(page.locator('article pre.prism-code')).toHaveCount(0);

@@ -9,6 +9,9 @@
  *   blocks never fetches it.
  * - Client-side navigation: ./Block renders at once if it is loaded; otherwise the same code,
  *   unhighlighted, shows for the moment it takes to arrive (or for good if it cannot load).
+ *   Blocks inside Tabs are in this case on a first load too: the theme's Tabs remount their
+ *   content right after hydration. ./Block is fetched as soon as this module loads when the
+ *   page has code blocks, which mostly wins that race, but not always.
  *
  * No Suspense: React 19.2 streams large Suspense boundaries out of order, after the page shell.
  */
@@ -38,6 +41,13 @@ function load(): Promise<Impl> {
 /** Whether React is hydrating server HTML (production builds) rather than rendering anew. */
 const HYDRATING_BUILD = Boolean(process.env.HYDRATE_CLIENT_ENTRY);
 
+// This module loads with the page's chunks, before hydration. When the server HTML holds code
+// blocks, fetch ./Block now: blocks that are remounted right after hydration (inside Tabs, which
+// remount then) find it loaded instead of showing the plain fallback.
+if (!__RAINBOND_SERVER__ && HYDRATING_BUILD && typeof document !== 'undefined' && document.querySelector('.codeblock-host')) {
+  void load().catch(() => undefined);
+}
+
 function Fallback({children}: Props): ReactNode {
   return (
     <pre className="prism-code language-text codeblock-fallback">
@@ -48,6 +58,9 @@ function Fallback({children}: Props): ReactNode {
 
 export default function CodeBlock(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
+  // Decided once: a block mounted while React hydrates keeps the server's HTML until ./Block is
+  // there (also after hydration ends); one mounted later shows the plain fallback meanwhile.
+  const [keepServerHtml] = useState(() => HYDRATING_BUILD && !isBrowser);
   const [Block, setBlock] = useState<Impl | null>(() => loaded);
   const [failed, setFailed] = useState(false);
 
@@ -66,7 +79,7 @@ export default function CodeBlock(props: Props): ReactNode {
   const content = Block ? <Block {...props} /> : null;
   if (__RAINBOND_SERVER__) return <div className="codeblock-host">{content}</div>;
   if (content) return <div className="codeblock-host">{content}</div>;
-  if (HYDRATING_BUILD && !isBrowser && !failed)
+  if (keepServerHtml && !failed)
     // Keeps the server's HTML until ./Block is loaded.
     return <div className="codeblock-host" suppressHydrationWarning dangerouslySetInnerHTML={{__html: ''}} />;
   return (
