@@ -198,5 +198,13 @@ test.describe('when the search index cannot be loaded', () => {
       expect(await title.evaluate((el) => getComputedStyle(el).fontSize)).toBe('0px');
       await expect(page.locator('.DocSearch-Hit')).toHaveCount(0);
     });
+
+    test(`the search page says so too (${locale})`, async ({page}) => {
+      await page.route('**/pagefind/**', (route) => route.fulfill({status: 404, body: 'not found'}));
+      await page.goto(`${prefix}/search?q=${encodeURIComponent(QUERY[locale])}`);
+      const notice = page.getByTestId('search-index-missing');
+      await expect(notice).toBeVisible();
+      await expect(notice).toContainText(locale === 'zh' ? '无法加载搜索索引' : 'could not be loaded');
+    });
   }
 });

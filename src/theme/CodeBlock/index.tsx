@@ -1,6 +1,6 @@
 /**
  * Wrapper: code blocks load their highlighter (Prism, about 35 KB gzip) only on pages that have
- * code blocks, and after the page has become interactive.
+ * code blocks, off main.js, and render with it once the page has hydrated.
  *
  * - Server: ./Block (the theme's CodeBlock) renders as usual, so the HTML holds highlighted code.
  * - Hydration: the block's host element keeps the server's HTML untouched (React does not look

@@ -1,75 +1,39 @@
 /**
  * Wraps the theme's DocSearch SearchBar. In the embedded mode (no Algolia configured), the modal
- * is answered by the local index through `transformSearchClient`, and its error screen says how
- * the index is made when it is missing (e.g. under `npm start`).
+ * is answered by the local index through `transformSearchClient`, and when the index is missing
+ * (e.g. under `npm start`) the modal says why instead of "no results".
  */
-import React, {useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useMemo, type ReactNode} from 'react';
 import SearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
-import {translate} from '@docusaurus/Translate';
 import translations from '@theme/SearchTranslations';
 import {useEmbeddedSearch} from '@site/src/plugins/search/client/useEmbeddedSearch';
-import {getIndexStatus, getLocalClient, subscribeIndexStatus} from '@site/src/plugins/search/client/runtime';
+import {getLocalClient} from '@site/src/plugins/search/client/runtime';
+import IndexMissing, {useIndexStatus} from '@site/src/plugins/search/client/IndexMissing';
 
 type Props = WrapperProps<typeof SearchBarType>;
-
-/** Text with `backquoted` parts shown as code. */
-function withCode(text: string): ReactNode[] {
-  return text.split('`').map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : part));
-}
 
 /**
  * DocSearch's translations for the embedded mode. When the index cannot be loaded, the "no
  * results" screen says why: DocSearch 4.7 sets its error status on a failed search, but
- * autocomplete-core resets it to idle at once, so its error screen never shows.
+ * autocomplete-core resets it to idle at once, so its own error screen never shows.
  */
 function useEmbeddedTranslations() {
-  const status = useSyncExternalStore(subscribeIndexStatus, getIndexStatus, () => 'unknown' as const);
-  return useMemo(() => {
-    const development = process.env.NODE_ENV === 'development';
-    const errorScreen = development
-      ? {
-          titleText: translate({
-            id: 'search.index.missingTitle',
-            message: '搜索索引尚未构建',
-            description: 'Title of the search modal error when the embedded index is absent (npm start)',
-          }),
-          helpText: translate({
-            id: 'search.index.missingHelp',
-            message: '搜索索引由 `npm run build` 生成：先运行它，再用 `npm run serve` 启动站点即可搜索。',
-            description: 'Help text of the search modal error when the embedded index is absent (npm start)',
-          }),
-        }
-      : {
-          titleText: translate({
-            id: 'search.index.unavailableTitle',
-            message: '搜索暂不可用',
-            description: 'Title of the search modal error when the embedded index cannot be loaded',
-          }),
-          helpText: translate({
-            id: 'search.index.unavailableHelp',
-            message: '无法加载搜索索引，请刷新页面重试。',
-            description: 'Help text of the search modal error when the embedded index cannot be loaded',
-          }),
-        };
-    const missing = (
-      <span className="search-index-missing" role="status" data-testid="search-index-missing">
-        <strong>{errorScreen.titleText}</strong>
-        <br />
-        {withCode(errorScreen.helpText)}
-      </span>
-    );
-    return {
+  const status = useIndexStatus();
+  return useMemo(
+    () => ({
       button: translations.button,
       modal: {
         ...translations.modal,
-        errorScreen: {...translations.modal?.errorScreen, ...errorScreen},
-        // DocSearch renders this text as it is, followed by the query (hidden by embedded.css).
-        ...(status === 'missing' && {noResultsScreen: {...translations.modal?.noResultsScreen, noResultsText: missing}}),
+        // DocSearch renders this as it is, followed by the query (hidden by embedded.css).
+        ...(status === 'missing' && {
+          noResultsScreen: {...translations.modal?.noResultsScreen, noResultsText: <IndexMissing />},
+        }),
       },
-    };
-  }, [status]);
+    }),
+    [status],
+  );
 }
 
 /**

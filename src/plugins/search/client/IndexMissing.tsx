@@ -1,0 +1,58 @@
+/**
+ * What the search UI says when the embedded index cannot be loaded: under `npm start` that
+ * `npm run build` makes it, in a built site that search is unavailable. Shared by the modal
+ * (src/theme/SearchBar) and the search page (src/theme/SearchPage).
+ */
+import React, {useSyncExternalStore, type ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
+import {getIndexStatus, subscribeIndexStatus} from './runtime';
+
+/** The index status (`unknown` until a search has tried it), re-rendering on change. */
+export function useIndexStatus(): ReturnType<typeof getIndexStatus> {
+  return useSyncExternalStore(subscribeIndexStatus, getIndexStatus, () => 'unknown' as const);
+}
+
+function texts(): {title: string; help: string} {
+  return process.env.NODE_ENV === 'development'
+    ? {
+        title: translate({
+          id: 'search.index.missingTitle',
+          message: '搜索索引尚未构建',
+          description: 'Title of the search notice when the embedded index is absent (npm start)',
+        }),
+        help: translate({
+          id: 'search.index.missingHelp',
+          message: '搜索索引由 `npm run build` 生成：先运行它，再用 `npm run serve` 启动站点即可搜索。',
+          description: 'Help text of the search notice when the embedded index is absent (npm start)',
+        }),
+      }
+    : {
+        title: translate({
+          id: 'search.index.unavailableTitle',
+          message: '搜索暂不可用',
+          description: 'Title of the search notice when the embedded index cannot be loaded',
+        }),
+        help: translate({
+          id: 'search.index.unavailableHelp',
+          message: '无法加载搜索索引，请刷新页面重试。',
+          description: 'Help text of the search notice when the embedded index cannot be loaded',
+        }),
+      };
+}
+
+/** Text with `backquoted` parts shown as code. */
+function withCode(text: string): ReactNode[] {
+  return text.split('`').map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : part));
+}
+
+/** The notice's title and help, inline (it also goes inside DocSearch's title paragraph). */
+export default function IndexMissing(): ReactNode {
+  const {title, help} = texts();
+  return (
+    <span className="search-index-missing" role="status" data-testid="search-index-missing">
+      <strong>{title}</strong>
+      <br />
+      {withCode(help)}
+    </span>
+  );
+}
