@@ -1,5 +1,14 @@
 import {describe, expect, it} from 'vitest';
-import {checkPage, countHan, countWords, parseFrontMatter, prose} from '../../scripts/lib/content.mjs';
+import {
+  checkPage,
+  consolePathProblems,
+  consolePaths,
+  countHan,
+  countWords,
+  loadConsoleLabels,
+  parseFrontMatter,
+  prose,
+} from '../../scripts/lib/content.mjs';
 
 const fm = (body: string, extra = '') => `---\ntitle: T\ndescription: D\n${extra}---\n\n${body}`;
 const han = (n: number) => '云'.repeat(n);
@@ -39,9 +48,106 @@ describe('content rules', () => {
   });
 });
 
+describe('partials', () => {
+  it('need no front matter and no minimum length, but are checked for the rest', () => {
+    expect(checkPage('Back up the database first.', {lang: 'en', file: 'upgrade/_backup.mdx'})).toEqual([]);
+    expect(checkPage('TODO', {lang: 'en', file: 'upgrade/_backup.mdx'}).join()).toMatch(/placeholder/);
+    expect(checkPage('image: rbd-api:v5.12.0-release', {lang: 'en', file: 'x/_p.mdx'}).join()).toMatch(/after 5.11/);
+    expect(checkPage('text', {lang: 'en', file: '_dir/page.md'}).join()).toMatch(/no title/);
+  });
+});
+
 describe('front matter', () => {
   it('must be valid YAML (an unquoted ": " breaks the build)', () => {
     const bad = '---\ntitle: T\ndescription: Upgrade: what changed\n---\n' + han(500);
     expect(checkPage(bad, {lang: 'zh', file: 'a.md'}).join()).toMatch(/not valid YAML/);
+  });
+});
+
+describe('markers of later Rainbond versions (issue 9)', () => {
+  it.each([
+    ['powershell -File install-rainbond.ps1', /Windows installer of Rainbond 6/],
+    ['image: goodrain/rainbond:v6.0.0-release', /tag after 5.11/],
+    ['rbd-api:v5.12.0-release', /tag after 5.11/],
+    ['helm install --version v5.16.0', /tag after 5.11/],
+    ['从 Rainbond 6 开始', /version after 5.11/],
+    ['Since Rainbond V6.1 the console', /version after 5.11/],
+    ['upgrade to Rainbond 5.12', /version after 5.11/],
+  ])('rejects %s', (text, why) => {
+    expect(checkPage(fm(`${han(500)}\n\n${text}`), {lang: 'zh', file: 'a.md'}).join()).toMatch(why);
+  });
+
+  it.each([
+    'rainbond/rainbond:v5.11.1-dind-allinone',
+    'goodrain.me/rbd-api:v5.11.1-release',
+    'Rainbond 5.11.1 supports Kubernetes 1.19 to 1.25',
+    'MySQL 8.0, Redis v6.2 and Kubernetes v1.25.6',
+    'Rainbond 6 个核心组件',
+  ])('accepts %s', (text) => {
+    expect(checkPage(fm(`${han(500)}\n\n${text}`), {lang: 'zh', file: 'a.md'})).toEqual([]);
+  });
+
+  it('rejects 5.11.0 platform tags outside the upgrade pages', () => {
+    const body = `${han(500)}\n\n\`\`\`bash\ndocker run rainbond/rainbond:v5.11.0-dind-allinone\n\`\`\``;
+    expect(checkPage(fm(body), {lang: 'zh', file: 'quick-start/quick-install.mdx'}).join()).toMatch(/use v5.11.1 tags/);
+    expect(checkPage(fm(body), {lang: 'zh', file: 'upgrade/5.11.0-upgrade.md'})).toEqual([]);
+  });
+});
+
+describe('console paths (issue 9)', () => {
+  const labels = {
+    zh: new Set(['平台管理', '集群', '添加集群', '应用', '发布', '用户', '新建', '从源码构建']),
+    en: new Set(['platform manage', 'cluster', 'add cluster', 'apps', 'publish', 'add', 'build from source code']),
+    menus: {
+      zh: new Map([['平台管理', new Set(['集群', '用户'])], ['新建', new Set(['从源码构建'])]]),
+      en: new Map([['add', new Set(['build from source code'])]]),
+    },
+  };
+  const zh = (body: string) => checkPage(fm(`${han(500)}\n\n${body}`), {lang: 'zh', file: 'a.md', labels});
+  const en = (body: string) => checkPage(fm(`${words(300)}\n\n${body}`), {lang: 'en', file: 'a.md', labels});
+
+  it('accepts labels of the 5.11.1 console, Chinese ignoring spaces, English ignoring case', () => {
+    expect(zh('进入 **平台管理 → 集群 → 添加 集群**。')).toEqual([]);
+    expect(en('Open **Platform Manage → Cluster → Add cluster**.')).toEqual([]);
+  });
+
+  it('names every segment that is not a console label', () => {
+    expect(zh('**平台管理 → 集群 → 新建应用**').join()).toMatch(/"新建应用" not a 5.11.1 console label/);
+    expect(en('**Platform Management → Clusters**').join()).toMatch(/"Platform Management", "Clusters" not a 5.11.1/);
+  });
+
+  it('skips italic segments (the reader\'s own names), plain bold, and code', () => {
+    expect(zh('**应用 → *你的应用* → 发布**')).toEqual([]);
+    expect(en('**Apps → _my-app_ → Publish**')).toEqual([]);
+    expect(zh('**注意** 这里 A → B')).toEqual([]);
+    expect(zh('`**新建 → 示例**`\n\n```md\n**新建 → 示例**\n```')).toEqual([]);
+  });
+
+  it('lists the segments of a path', () => {
+    expect(consolePaths('先 **平台管理 → 集群**，再 **应用 → *demo* → 发布**。')).toEqual([
+      {text: '平台管理 → 集群', steps: ['平台管理', '集群'], segments: ['平台管理', '集群']},
+      {text: '应用 → *demo* → 发布', steps: ['应用', '*demo*', '发布'], segments: ['应用', '发布']},
+    ]);
+  });
+
+  it('knows which steps a fixed menu has (no 新建 → 发布 in 5.11.1)', () => {
+    expect(zh('**新建 → 从源码构建**')).toEqual([]);
+    expect(zh('**新建 → 发布**').join()).toMatch(/no "发布" under "新建"/);
+    expect(zh('**平台管理 → 应用**').join()).toMatch(/no "应用" under "平台管理"/);
+    expect(zh('**平台管理 → *你的菜单***')).toEqual([]);
+    expect(en('**Add → Publish**').join()).toMatch(/no "Publish" under "Add"/);
+    expect(en('**Add → Build from source code**')).toEqual([]);
+  });
+
+  it('checks the real pages against the real label list', () => {
+    const real = loadConsoleLabels(process.cwd());
+    expect(real.zh.has('从源码构建')).toBe(true);
+    expect(real.en.has('build from source code')).toBe(true);
+    expect(consolePathProblems('**新建 → 从源码构建 → 自定义源码**', 'zh', real)).toEqual([]);
+    expect(consolePathProblems('**新建 → 示例**', 'zh', real)).toHaveLength(2);
+    expect(consolePathProblems('**新建 → 从镜像构建 → 指定镜像**', 'zh', real)).toEqual([]);
+    expect(consolePathProblems('**新建 → 从镜像构建 → 容器**', 'zh', real).join()).toMatch(/no "容器" under "从镜像构建"/);
+    expect(consolePathProblems('**平台管理 → 审计**', 'zh', real).join()).toMatch(/no "审计" under "平台管理"/);
+    expect(consolePathProblems('**Add → Build from images → DockerRun**', 'en', real)).toEqual([]);
   });
 });
