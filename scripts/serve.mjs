@@ -67,9 +67,10 @@ function gzipped(file) {
   return body;
 }
 
-function notFoundPage(urlPath) {
+/** The locale's own 404 page; the default locale's when that locale was not built; else null. */
+export function notFoundPage(dir, urlPath) {
   const locale = locales.find((l) => urlPath === `/${l}` || urlPath.startsWith(`/${l}/`));
-  return path.join(root, locale ?? '', '404.html');
+  return [path.join(dir, locale ?? '', '404.html'), path.join(dir, '404.html')].find(isFile) ?? null;
 }
 
 const server = http.createServer((req, res) => {
@@ -80,8 +81,13 @@ const server = http.createServer((req, res) => {
     res.end();
     return;
   }
-  const file = hit?.file ?? notFoundPage(urlPath);
+  const file = hit?.file ?? notFoundPage(root, urlPath);
   const status = hit ? 200 : 404;
+  if (!file) {
+    res.writeHead(404, {'Content-Type': 'text/plain; charset=utf-8'});
+    res.end('404 Not Found\n');
+    return;
+  }
   const type = types[path.extname(file)] ?? 'application/octet-stream';
   // Compress text as production servers do (Lighthouse measures what a visitor downloads).
   const gzip = /text|javascript|json|svg|xml/.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
@@ -95,4 +101,7 @@ const server = http.createServer((req, res) => {
   res.end(req.method === 'HEAD' ? undefined : body);
 });
 
-server.listen(port, () => console.log(`Serving ${root} at http://localhost:${port}/`));
+// Imported by the unit tests for `resolve` and `notFoundPage`: only a run from the command line serves.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  server.listen(port, () => console.log(`Serving ${root} at http://localhost:${port}/`));
+}

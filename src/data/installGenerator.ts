@@ -63,6 +63,9 @@ export type ProviderConfig = {
 export const HELM_REPO_NAME = 'rainbond';
 export const HELM_REPO_URL = 'https://openchart.goodrain.com/goodrain/rainbond';
 export const HELM_CHART = 'rainbond/rainbond-cluster';
+/** The chart release these docs describe (rainbond-chart v5.11.1-release, Chart.yaml `version`): pinned, so a
+ * later chart in the repository is not installed by a command generated from 5.11 docs. */
+export const HELM_CHART_VERSION = '5.11.1';
 export const HELM_RELEASE = 'rainbond';
 export const NAMESPACE = 'rbd-system';
 /** StorageClass the chart's nfs-client-provisioner sub-chart creates. */
@@ -332,7 +335,7 @@ export function generateInstall(form: InstallForm): InstallOutput {
       `helm repo add ${HELM_REPO_NAME} ${HELM_REPO_URL}`,
       'helm repo update',
       `kubectl create namespace ${NAMESPACE}`,
-      `helm install ${HELM_RELEASE} ${HELM_CHART} -f values.yaml -n ${NAMESPACE}`,
+      `helm install ${HELM_RELEASE} ${HELM_CHART} --version ${HELM_CHART_VERSION} -f values.yaml -n ${NAMESPACE}`,
     ],
     etcdSecretCommand,
   };

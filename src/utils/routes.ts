@@ -26,3 +26,12 @@ export function collectPagePaths(routes: readonly RouteLike[], into = new Set<st
 export function isPagePath(pages: ReadonlySet<string>, url: string): boolean {
   return pages.has(normalizePath(url));
 }
+
+/**
+ * Whether a link target exists: external URLs, hash links and empty targets always do; an internal
+ * path (without base URL) does when, with the base URL applied, it is a page.
+ */
+export function routeExists(pages: ReadonlySet<string>, withBaseUrl: (path: string) => string, to: string | undefined): boolean {
+  if (!to || /^[a-z][a-z\d+.-]*:/i.test(to) || to.startsWith('#')) return true;
+  return isPagePath(pages, withBaseUrl(to));
+}

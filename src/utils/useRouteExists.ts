@@ -1,7 +1,7 @@
 import {useCallback} from 'react';
 import routes from '@generated/routes';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
-import {collectPagePaths, isPagePath} from './routes';
+import {collectPagePaths, routeExists} from './routes';
 
 const pages = collectPagePaths(routes);
 
@@ -11,11 +11,5 @@ const pages = collectPagePaths(routes);
  */
 export function useRouteExists(): (to: string | undefined) => boolean {
   const {withBaseUrl} = useBaseUrlUtils();
-  return useCallback(
-    (to) => {
-      if (!to || /^[a-z]+:/i.test(to) || to.startsWith('#')) return true;
-      return isPagePath(pages, withBaseUrl(to));
-    },
-    [withBaseUrl],
-  );
+  return useCallback((to) => routeExists(pages, withBaseUrl, to), [withBaseUrl]);
 }

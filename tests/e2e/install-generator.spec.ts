@@ -129,7 +129,7 @@ for (const {locale, prefix} of locales) {
 
         const commands = page.getByTestId('install-commands');
         await expect(commands.getByText('helm repo add rainbond https://openchart.goodrain.com/goodrain/rainbond')).toBeVisible();
-        await expect(commands.getByText('helm install rainbond rainbond/rainbond-cluster -f values.yaml -n rbd-system')).toBeVisible();
+        await expect(commands.getByText('helm install rainbond rainbond/rainbond-cluster --version 5.11.1 -f values.yaml -n rbd-system')).toBeVisible();
 
         // Copy values.yaml, then the write-to-file command, then one install command.
         const copyYaml = block.getByRole('button', {name: t.copyYaml});
@@ -143,7 +143,7 @@ for (const {locale, prefix} of locales) {
 
         await commands.getByRole('button').last().click();
         expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-          'helm install rainbond rainbond/rainbond-cluster -f values.yaml -n rbd-system',
+          'helm install rainbond rainbond/rainbond-cluster --version 5.11.1 -f values.yaml -n rbd-system',
         );
 
         const origin = new URL(baseURL!).origin;

@@ -189,7 +189,7 @@ describe('shell output', () => {
       'helm repo add rainbond https://openchart.goodrain.com/goodrain/rainbond',
       'helm repo update',
       'kubectl create namespace rbd-system',
-      'helm install rainbond rainbond/rainbond-cluster -f values.yaml -n rbd-system',
+      'helm install rainbond rainbond/rainbond-cluster --version 5.11.1 -f values.yaml -n rbd-system',
     ]);
   });
 

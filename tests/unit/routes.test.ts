@@ -1,5 +1,5 @@
-import {describe, expect, it} from 'vitest';
-import {collectPagePaths, isPagePath, normalizePath} from '@site/src/utils/routes';
+import {beforeEach, describe, expect, it} from 'vitest';
+import {collectPagePaths, isPagePath, normalizePath, routeExists} from '@site/src/utils/routes';
 
 describe('normalizePath', () => {
   it('drops trailing slashes, query and hash, and lower-cases', () => {
@@ -7,6 +7,8 @@ describe('normalizePath', () => {
     expect(normalizePath('/Docs/Intro?x=1#a')).toBe('/docs/intro');
     expect(normalizePath('/')).toBe('/');
     expect(normalizePath('')).toBe('/');
+    expect(normalizePath('/docs//')).toBe('/docs');
+    expect(normalizePath('///')).toBe('/');
   });
 });
 
@@ -29,10 +31,19 @@ describe('collectPagePaths', () => {
     {path: ['/a', '/b']},
     {path: '*'},
   ];
-  const pages = collectPagePaths(routes);
+  // Collected inside each test, so that mutation testing sees which test covers the code.
+  let pages = new Set<string>();
+  beforeEach(() => {
+    pages = collectPagePaths(routes);
+  });
 
   it('keeps leaf routes only, without the catch-all', () => {
     expect([...pages].sort()).toEqual(['/', '/a', '/b', '/community', '/docs', '/docs/quick-start/quick-install']);
+  });
+
+  it('counts a route with an empty list of children as a page', () => {
+    expect([...collectPagePaths([{path: '/x', routes: []}, {path: '/y'}])]).toEqual(['/x', '/y']);
+    expect([...collectPagePaths([{routes: [{path: ['/p', '/q']}]}, {}])]).toEqual(['/p', '/q']);
   });
 
   it('answers whether a link target is a page', () => {
@@ -44,5 +55,24 @@ describe('collectPagePaths', () => {
   it('does not count a layout parent as a page', () => {
     const onlyParent = collectPagePaths([{path: '/community', routes: [{path: '/community/support'}]}]);
     expect(isPagePath(onlyParent, '/community')).toBe(false);
+  });
+});
+
+describe('routeExists', () => {
+  const pages = new Set(['/docs', '/en/docs', '/base/docs/intro']);
+  const none = (p: string) => p;
+
+  it('takes external, hash and empty targets as existing', () => {
+    for (const to of [undefined, '', '#top', 'https://github.com/goodrain', 'mailto:a@b.c', 'HTTP://x', 'tel:+1', 'git+ssh://x'])
+      expect(routeExists(new Set(), none, to), String(to)).toBe(true);
+  });
+
+  it('looks internal paths up with the base URL applied', () => {
+    expect(routeExists(pages, none, '/docs/')).toBe(true);
+    expect(routeExists(pages, none, '/docs/missing')).toBe(false);
+    expect(routeExists(pages, (p) => `/base${p}`, '/docs/intro')).toBe(true);
+    expect(routeExists(pages, none, '/docs/intro')).toBe(false);
+    // A path is not a scheme: "docs:x" would be, "/a:b" is not.
+    expect(routeExists(pages, none, '/a:b')).toBe(false);
   });
 });

@@ -16,18 +16,12 @@ export type PopupMarker = {
 };
 
 export function parseMarker(raw: string | null): PopupMarker | null {
-  if (!raw) return null;
   try {
-    const value: unknown = JSON.parse(raw);
-    if (
-      value &&
-      typeof value === 'object' &&
-      typeof (value as PopupMarker).path === 'string' &&
-      typeof (value as PopupMarker).start === 'number' &&
-      Number.isFinite((value as PopupMarker).start)
-    ) {
-      return {...(value as PopupMarker), shown: (value as PopupMarker).shown === true};
-    }
+    // JSON.parse('') throws, and JSON 'null' parses to null: both count as no marker.
+    const value = JSON.parse(raw ?? '') as Partial<PopupMarker> | null;
+    // Number.isFinite is false for anything but a finite number.
+    if (typeof value?.path === 'string' && Number.isFinite(value.start))
+      return {path: value.path, start: value.start as number, shown: value.shown === true};
   } catch {
     // A marker we cannot read counts as none.
   }
@@ -51,6 +45,6 @@ export function planPopup(
     return {store: {path: pathname, start: now, shown: false}, delay: POPUP_DELAY_MS};
   }
   // A start time in the future (clock changed) restarts the countdown from now.
-  const start = marker.start > now ? now : marker.start;
+  const start = Math.min(marker.start, now);
   return {store: start === marker.start ? null : {...marker, start}, delay: Math.max(0, start + POPUP_DELAY_MS - now)};
 }

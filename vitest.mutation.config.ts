@@ -1,0 +1,23 @@
+// Vitest for mutation testing (stryker.config.mjs): only the unit tests of the mutated logic,
+// none that read the site's content (those fail while pages are being written, and kill no mutant).
+import {defineConfig, mergeConfig} from 'vitest/config';
+import base from './vitest.config';
+
+export default mergeConfig(
+  base,
+  defineConfig({
+    test: {
+      include: [
+        'tests/unit/layout-rule.test.ts',
+        'tests/unit/routes.test.ts',
+        'tests/unit/code-theme.test.ts',
+        'tests/unit/sidebar-items.test.ts',
+        'tests/unit/dialog.test.ts',
+        'tests/unit/support-popup.test.ts',
+        'tests/unit/install-generator.test.ts',
+        'tests/unit/install-generator-rules.test.ts',
+        'tests/unit/search-client.test.ts',
+      ],
+    },
+  }),
+);
