@@ -1,13 +1,14 @@
 // Vitest for mutation testing (stryker.config.mjs): only the unit tests of the mutated logic,
 // none that read the site's content (those fail while pages are being written, and kill no mutant).
-import {defineConfig, mergeConfig} from 'vitest/config';
+import {defineConfig} from 'vitest/config';
 import base from './vitest.config';
 
-export default mergeConfig(
-  base,
-  defineConfig({
-    test: {
-      include: [
+// Not mergeConfig: it would append this include list to the base one instead of replacing it.
+export default defineConfig({
+  ...base,
+  test: {
+    ...base.test,
+    include: [
         'tests/unit/layout-rule.test.ts',
         'tests/unit/routes.test.ts',
         'tests/unit/code-theme.test.ts',
@@ -17,7 +18,7 @@ export default mergeConfig(
         'tests/unit/install-generator.test.ts',
         'tests/unit/install-generator-rules.test.ts',
         'tests/unit/search-client.test.ts',
-      ],
-    },
-  }),
-);
+        'tests/unit/search-client-rules.test.ts',
+    ],
+  },
+});

@@ -2,6 +2,7 @@
 // (issue 18: the round-trip tests of install-generator.test.ts let many wrong outputs pass).
 import {describe, expect, it} from 'vitest';
 import {
+  PROVIDERS,
   buildValues,
   generateInstall,
   generateValuesYaml,
@@ -19,7 +20,8 @@ import {
 } from '@site/src/data/installGenerator';
 
 describe('yamlQuote writes the shortest readable escape', () => {
-  it.each([
+  it.each(
+    [
     ['plain', '"plain"'],
     ['a"b\\c', '"a\\"b\\\\c"'],
     ['\n', '"\\n"'],
@@ -44,9 +46,13 @@ describe('yamlQuote writes the shortest readable escape', () => {
     ['\udc00', '"\\uDC00"'],
     ['\udfff\ud83d', '"\\uDFFF\\uD83D"'],
     ['x\ud83d', '"x\\uD83D"'],
-  ])('%j → %s', (value, quoted) => {
-    expect(yamlQuote(value)).toBe(quoted);
-  });
+  ].map(([value, quoted]) => [JSON.stringify(value), value, quoted]))(
+    // Named by JSON text: a lone surrogate in a test name would not survive the JSON reports.
+    '%s → its escape',
+    (_name, value, quoted) => {
+      expect(yamlQuote(value)).toBe(quoted);
+    },
+  );
 });
 
 describe('values.yaml of the default form', () => {
@@ -158,6 +164,7 @@ describe('validators accept what is valid', () => {
     expect(isHost(host253)).toBe(true);
     expect(isHost(`${host253}a`)).toBe(false);
     expect(isResourceName(host253)).toBe(true);
+    expect(['a', 'a.b', '1', 'a-b.c1'].every(isResourceName)).toBe(true);
     expect(isResourceName(`${host253}a`)).toBe(false);
     expect(isPort('00080')).toBe(true);
     expect(isPort('000080')).toBe(false);
@@ -174,7 +181,7 @@ describe('validators reject what is not', () => {
   it.each(['h/', 'h/a b', 'h/a?x', 'h:0', ' h', 'h/é'])('registry %j', (r) => {
     expect(isRegistry(r)).toBe(false);
   });
-  it.each([' nas.example.com:/', 'nas.example.com:/a b', 'nas.example.com:', 'x/y:/'])('NAS %j', (n) => {
+  it.each([' nas.example.com:/', 'nas.example.com:/a b', 'nas.example.com:', 'x/y:/', 'nas.example.com:/a\nb'])('NAS %j', (n) => {
     expect(isNasServer(n)).toBe(false);
   });
 });
@@ -194,6 +201,7 @@ describe('validation of each choice', () => {
       'storage.nfsPath': 'nfsPath',
     });
     expect(validateInstallForm(form({storage: storage({mode: 'nfs', nfsServer: 'nfs1', nfsPath: '/a b'})}), 'helm')).toEqual({'storage.nfsPath': 'nfsPath'});
+    expect(validateInstallForm(form({storage: storage({mode: 'nfs', nfsServer: 'nfs1', nfsPath: 'data/rainbond'})}), 'helm')).toEqual({'storage.nfsPath': 'nfsPath'});
     expect(validateInstallForm(form({storage: storage({mode: 'nfs', nfsServer: '10.0.0.2', nfsPath: '/'})}), 'helm')).toEqual({});
   });
 
@@ -236,5 +244,43 @@ describe('validation of each choice', () => {
     });
     expect(validateInstallForm(form({chaos: {mode: 'custom', nodes: []}}), 'helm')).toEqual({'chaos.nodes': 'minChaosNodes'});
     expect(validateInstallForm(form({chaos: {mode: 'custom', nodes: ['']}}), 'helm')).toEqual({'chaos.nodes.0': 'required'});
+  });
+});
+
+describe('the providers', () => {
+  it('offer their storage choices in order, the first the default', () => {
+    expect(Object.fromEntries(Object.entries(PROVIDERS).map(([k, p]) => [k, [p.id, ...p.storageModes]]))).toEqual({
+      ack: ['ack', 'aliyunNas', 'storageClass', 'builtin'],
+      cce: ['cce', 'nfs', 'storageClass', 'builtin'],
+      tke: ['tke', 'nfs', 'storageClass', 'builtin'],
+      helm: ['helm', 'builtin', 'storageClass', 'nfs'],
+    });
+  });
+
+  it.each(Object.values(PROVIDERS).map((p) => [p.id, p] as const))('%s: every example placeholder is valid input', (_id, p) => {
+    const e = p.examples;
+    expect(isIPv4(e.gatewayIngressIP)).toBe(true);
+    expect(isIPv4(e.nodeIP)).toBe(true);
+    expect(isResourceName(e.nodeName)).toBe(true);
+    expect(isResourceName(e.storageClass)).toBe(true);
+    expect(isHost(e.dbHost)).toBe(true);
+    expect(isRegistry(e.registry)).toBe(true);
+    // A storage field has an example exactly when the provider offers that storage.
+    expect(e.nasServer !== '').toBe(p.storageModes.includes('aliyunNas'));
+    if (e.nasServer) expect(isNasServer(e.nasServer)).toBe(true);
+    expect(e.nfsServer !== '').toBe(p.storageModes.includes('nfs'));
+    expect(e.nfsPath !== '').toBe(p.storageModes.includes('nfs'));
+    if (e.nfsServer) expect(isHost(e.nfsServer)).toBe(true);
+    if (e.nfsPath) expect(e.nfsPath).toMatch(/^\/\S*$/);
+  });
+});
+
+describe('values.yaml of a nested list', () => {
+  it('writes objects inside lists as dash entries, and scalars inside lists quoted', () => {
+    const form = {...initialInstallForm('helm'), gatewayNodes: [{name: 'a', internalIP: '10.0.0.1', externalIP: ''}, {name: 'b', internalIP: '10.0.0.2', externalIP: '1.1.1.1'}]};
+    form.etcd = {mode: 'custom', endpoints: ['10.0.0.9:2379', '10.0.0.10:2379'], secretName: 's'};
+    const y = generateValuesYaml(form);
+    expect(y).toContain('  nodesForGateway:\n  - name: "a"\n    internalIP: "10.0.0.1"\n    externalIP: "10.0.0.1"\n  - name: "b"\n');
+    expect(y).toContain('  etcd:\n    enable: true\n    endpoints:\n    - "10.0.0.9:2379"\n    - "10.0.0.10:2379"\n    secretName: "s"\n');
   });
 });

@@ -141,7 +141,7 @@ const WORDISH = /[\p{L}\p{N}]/u;
 
 /** Cleans a query: control characters out, whitespace collapsed, length capped. */
 export function normalizeQuery(query: unknown, maxLength = 256): string {
-  const text = typeof query === 'string' ? query : query == null ? '' : String(query);
+  const text = query == null ? '' : String(query);
   return Array.from(
     text
       // eslint-disable-next-line no-control-regex
@@ -191,16 +191,12 @@ export function safeExcerpt(
       continue;
     }
     const text = part.replace(/&lt;/g, '<').replace(/&gt;/g, '>');
-    if (inMark) {
-      const lead = /^\s*/.exec(text)?.[0] ?? '';
-      const trail = /\s*$/.exec(text)?.[0] ?? '';
-      const core = text.trim();
-      if (core) {
-        matchedWords.push(core.toLowerCase());
-        value += `${escapeHtml(lead)}${pre}${escapeHtml(core)}${post}${escapeHtml(trail)}`;
-      } else {
-        value += escapeHtml(text);
-      }
+    const core = text.trim();
+    if (inMark && core) {
+      // The spaces around a match stay outside the highlight tags.
+      const start = text.indexOf(core);
+      matchedWords.push(core.toLowerCase());
+      value += `${escapeHtml(text.slice(0, start))}${pre}${escapeHtml(core)}${post}${escapeHtml(text.slice(start + core.length))}`;
     } else {
       value += escapeHtml(text);
     }
@@ -213,9 +209,6 @@ export function highlightText(text: string, words: string[], pre: string, post: 
   const terms = [...new Set(words.map((w) => w.toLowerCase().replace(/[.,;:!?。，；：！？、]+$/u, '')).filter(Boolean))]
     .sort((a, b) => b.length - a.length)
     .slice(0, 20);
-  if (!terms.length || !text) {
-    return {value: escapeHtml(text), matchLevel: 'none', matchedWords: []};
-  }
   const lower = text.toLowerCase();
   const ranges: [number, number][] = [];
   for (const term of terms) {
@@ -228,7 +221,8 @@ export function highlightText(text: string, words: string[], pre: string, post: 
     }
   }
   if (!ranges.length) return {value: escapeHtml(text), matchLevel: 'none', matchedWords: []};
-  ranges.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+  // By start; ranges that start together merge below whatever their order.
+  ranges.sort((a, b) => a[0] - b[0]);
   const merged: [number, number][] = [];
   for (const r of ranges) {
     const last = merged[merged.length - 1];
@@ -247,19 +241,27 @@ export function highlightText(text: string, words: string[], pre: string, post: 
   return {value, matchLevel: 'full', matchedWords: [...matched]};
 }
 
+/** The value of a JSON text, or undefined when it is not JSON. */
+function parseJson(text: string): unknown {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    // Not JSON: undefined.
+  }
+  return value;
+}
+
 /**
  * Algolia `facetFilters` (AND of items, an inner array is an OR) to a Pagefind filter object.
  * Returns null when a filter can never match this index (another language).
  */
 export function toEngineFilters(facetFilters: unknown, locale?: string): EngineFilter | null {
-  if (facetFilters == null) return {};
   let list: unknown = facetFilters;
   if (typeof list === 'string') {
-    try {
-      list = list.trim().startsWith('[') ? JSON.parse(list) : [list];
-    } catch {
-      list = [list];
-    }
+    // A JSON array of filters, or else one filter as written.
+    const parsed = parseJson(list);
+    list = Array.isArray(parsed) ? parsed : [list];
   }
   if (!Array.isArray(list)) return {};
   const all: EngineFilter[] = [];
@@ -296,8 +298,8 @@ export function toEngineFilters(facetFilters: unknown, locale?: string): EngineF
   return all.length === 1 ? all[0] : {all};
 }
 
-function headingLevel(element: string | undefined): number {
-  const m = /^h([1-6])$/i.exec(element ?? '');
+function headingLevel(element: string): number {
+  const m = /^h([1-6])$/i.exec(element);
   return m ? Number(m[1]) : 0;
 }
 
@@ -306,20 +308,19 @@ function headingChain(anchors: EngineAnchor[], anchor: EngineAnchor | undefined)
   if (!anchor) return [];
   const level = headingLevel(anchor.element);
   if (level < 2) return [];
-  const chain: string[] = [];
-  let want = level;
+  const chain = [anchor.text];
+  // Walking up from the anchor, each heading of a higher level than the last one is a parent.
+  // The anchor itself (its level is not higher) is never one; at most h2…h6 make 5 entries.
+  let want = level - 1;
   const sorted = anchors.filter((a) => a.location <= anchor.location).sort((a, b) => b.location - a.location);
-  chain.unshift(anchor.text);
-  want = level - 1;
   for (const a of sorted) {
     const l = headingLevel(a.element);
-    if (l >= 2 && l <= want && a !== anchor && a.id !== anchor.id) {
+    if (l >= 2 && l <= want) {
       chain.unshift(a.text);
       want = l - 1;
     }
-    if (want < 2) break;
   }
-  return chain.slice(-5);
+  return chain;
 }
 
 function absoluteUrl(origin: string, url: string): string {
@@ -362,7 +363,7 @@ export function shapeDocument(doc: EngineDoc, id: string, o: ShapeOptions): Loca
   // The best sections first by match count, shown in page order.
   const ranked = subs
     .map((s, i) => ({s, i, score: subScore(s)}))
-    .sort((a, b) => b.score - a.score || a.i - b.i);
+    .sort((a, b) => b.score - a.score); // stable: page order among equals
   const limit = o.onePerDocument ? 1 : Math.max(1, o.maxHitsPerDocument);
   subs = ranked
     .slice(0, limit)
@@ -389,6 +390,7 @@ export function shapeDocument(doc: EngineDoc, id: string, o: ShapeOptions): Loca
     const plain = snippet.value ? unescapeForContent(sub.excerpt) : null;
     const url = absoluteUrl(o.origin, sub.url || doc.url);
     const hashIndex = url.indexOf('#');
+    const hasAnchor = hashIndex !== -1;
     const contentValue: HighlightValue = {
       value: snippet.value,
       matchLevel: snippet.matchedWords.length ? 'full' : 'none',
@@ -397,8 +399,8 @@ export function shapeDocument(doc: EngineDoc, id: string, o: ShapeOptions): Loca
     hits.push({
       objectID: `${id}-${n}`,
       url,
-      url_without_anchor: hashIndex >= 0 ? url.slice(0, hashIndex) : url,
-      anchor: hashIndex >= 0 ? url.slice(hashIndex + 1) : null,
+      url_without_anchor: hasAnchor ? url.slice(0, hashIndex) : url,
+      anchor: hasAnchor ? url.slice(hashIndex + 1) : null,
       type,
       content: plain,
       hierarchy,
@@ -430,7 +432,8 @@ function requestParams(req: AnyRequest): Record<string, unknown> {
         params[k] = v;
       }
     }
-  } else if (req.params && typeof req.params === 'object') {
+  } else if (typeof req.params === 'object') {
+    // An object (null spreads to no keys).
     params = {...(req.params as Record<string, unknown>)};
   }
   const {params: _ignored, ...rest} = req;
@@ -467,7 +470,7 @@ export function createLocalSearchClient(options: LocalClientOptions): LocalSearc
     maxQueryLength = 256,
     rankWindow = 10,
     maxDocuments = 1000,
-    onMissingIndex = 'reject',
+    onMissingIndex, // `reject` unless `empty`
   } = options;
   let enginePromise: Promise<SearchEngine> | null = null;
   const docCache = new Map<string, Promise<EngineDoc>>();
@@ -535,13 +538,13 @@ export function createLocalSearchClient(options: LocalClientOptions): LocalSearc
     const window = found.slice(0, rankWindow);
     const windowDocs = await Promise.all(window.map((r) => docOf(r)));
     const rankedWindow = window
-      .map((r, i) => ({r, i, title: matchesTitle(windowDocs[i], queryWords) ? 1 : 0}))
-      .sort((a, b) => b.title - a.title || a.i - b.i)
+      .map((r, i) => ({r, title: matchesTitle(windowDocs[i], queryWords) ? 1 : 0}))
+      .sort((a, b) => b.title - a.title) // stable: engine order among equals
       .map((x) => x.r);
     const ordered = [...rankedWindow, ...found.slice(rankWindow)];
 
     const nbHits = ordered.length;
-    const slice = hitsPerPage > 0 ? ordered.slice(page * hitsPerPage, (page + 1) * hitsPerPage) : [];
+    const slice = ordered.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
     const docs = await Promise.all(slice.map((r) => docOf(r)));
     const shape: ShapeOptions = {
       origin,
