@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {docExists} from './src/utils/docExists';
 import {onlyExisting, type SidebarItem} from './src/utils/sidebarItems';
 import apiSidebars from './sidebarsApi';
 import storeSidebars from './sidebarsStore';
@@ -832,9 +831,6 @@ const allDocs: SidebarItem[] = [
     ],
   },
 ];
-
-const docsDir = path.join(__dirname, 'docs');
-const docExists = (id: string) => ['.md', '.mdx'].some((ext) => fs.existsSync(path.join(docsDir, id + ext)));
 
 const docs = onlyExisting(allDocs, docExists);
 

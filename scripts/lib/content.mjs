@@ -53,7 +53,7 @@ export const LATER_VERSION_MARKERS = [
   {re: /\bRainbond\s*(?:V|v)?(?:5\.(?:1[2-9]|[2-9]\d)|[6-9](?:\.\d+)*)(?![\d.]*\d)(?!\s*(?:个|种|年|月|日|days?|steps?|nodes?))/i, why: 'a Rainbond version after 5.11'},
 ];
 
-/** Platform image and grctl tags of 5.11 that are not 5.11.1 (`v5.11.0-release`): stale outside the upgrade pages. */
+/** Platform image and grctl tags of 5.11 that are not 5.11.1 (`v5.11.0-release`): stale outside the upgrade pages and release notes. */
 const STALE_511_TAG = /\bv5\.11\.0-(?:release|dind-allinone)\b/;
 
 /** Problems of later-version markers in `text` (all of it, code included). */
@@ -63,8 +63,9 @@ export function laterVersionProblems(text, {file = '', kind = 'docs'} = {}) {
     const m = re.exec(text);
     if (m) out.push(`"${m[0]}": ${why}; this site documents Rainbond 5.11.1`);
   }
-  const isUpgrade = /(^|\/)upgrade\//.test(file);
-  const stale = kind === 'docs' && !isUpgrade && STALE_511_TAG.exec(text);
+  // The upgrade pages and the release notes (community change/) name the releases they are about.
+  const aboutReleases = /(^|\/)(upgrade|change)\//.test(file);
+  const stale = kind === 'docs' && !aboutReleases && STALE_511_TAG.exec(text);
   if (stale) out.push(`"${stale[0]}": the 5.11 docs use v5.11.1 tags`);
   return out;
 }
@@ -162,7 +163,12 @@ export function checkPage(text, {lang, file, kind = 'docs', labels = undefined})
   const p = prose(body);
   const ph = PLACEHOLDER.exec(p) ?? PLACEHOLDER.exec(`${data.title ?? ''} ${data.description ?? ''}`);
   if (ph) problems.push(`placeholder text "${ph[0]}"`);
-  if (!isIndexPage(file) && kind !== 'blog-meta') {
+  if (data.reference === true) {
+    // A reference page (front matter `reference: true`, e.g. an API endpoint) is measured by its
+    // tables and examples, not its prose.
+    if (!/^\|.*\|\s*\n\|\s*:?-{3,}/m.test(body)) problems.push('a reference page needs a table');
+    if (!/^(```|~~~)/m.test(body)) problems.push('a reference page needs an example (a code block)');
+  } else if (!isIndexPage(file) && kind !== 'blog-meta') {
     if (lang === 'zh') {
       const n = countHan(p);
       if (n < MIN_HAN_CHARS) problems.push(`only ${n} Chinese characters (at least ${MIN_HAN_CHARS})`);

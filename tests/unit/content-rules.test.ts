@@ -48,6 +48,16 @@ describe('content rules', () => {
   });
 });
 
+describe('reference pages', () => {
+  const ref = (body: string) => checkPage(fm(body, 'reference: true\n'), {lang: 'en', file: 'api/x.md'});
+  it('need a table and an example instead of a minimum length', () => {
+    expect(ref('| a | b |\n| --- | --- |\n| 1 | 2 |\n\n```bash\ncurl x\n```\n')).toEqual([]);
+    expect(ref('```bash\ncurl x\n```\n')).toEqual(['a reference page needs a table']);
+    expect(ref('| a |\n| --- |\n')).toEqual(['a reference page needs an example (a code block)']);
+    expect(checkPage(fm('short', 'reference: "yes"\n'), {lang: 'en', file: 'api/x.md'}).join()).toMatch(/English words/);
+  });
+});
+
 describe('partials', () => {
   it('need no front matter and no minimum length, but are checked for the rest', () => {
     expect(checkPage('Back up the database first.', {lang: 'en', file: 'upgrade/_backup.mdx'})).toEqual([]);
@@ -91,6 +101,7 @@ describe('markers of later Rainbond versions (issue 9)', () => {
     const body = `${han(500)}\n\n\`\`\`bash\ndocker run rainbond/rainbond:v5.11.0-dind-allinone\n\`\`\``;
     expect(checkPage(fm(body), {lang: 'zh', file: 'quick-start/quick-install.mdx'}).join()).toMatch(/use v5.11.1 tags/);
     expect(checkPage(fm(body), {lang: 'zh', file: 'upgrade/5.11.0-upgrade.md'})).toEqual([]);
+    expect(checkPage(fm(body), {lang: 'zh', file: 'change/5.11.0.md'})).toEqual([]);
   });
 });
 

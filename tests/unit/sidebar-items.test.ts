@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {onlyExisting} from '@site/src/utils/sidebarItems';
 
@@ -31,5 +34,20 @@ describe('onlyExisting (the docs sidebar lists a page once it is written)', () =
       {type: 'doc', id: 'a/one'},
     ]);
     expect(Object.keys(onlyExisting(tree, (id) => written.has(id))[3])).not.toContain('link');
+  });
+});
+
+describe('pagesIn (which doc ids have a page)', () => {
+  it('finds .md and .mdx pages of a content folder, and nothing else', async () => {
+    const {pagesIn} = await import('@site/src/utils/docExists');
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
+    for (const f of ['docs/a/one.md', 'docs/a/two.mdx', 'docs/a/three.txt', 'community/index.md']) {
+      fs.mkdirSync(path.dirname(path.join(site, f)), {recursive: true});
+      fs.writeFileSync(path.join(site, f), 'x');
+    }
+    const docs = pagesIn('docs', site);
+    expect(['a/one', 'a/two', 'a/three', 'a', 'b/one'].map(docs)).toEqual([true, true, false, false, false]);
+    expect(pagesIn('community', site)('index')).toBe(true);
+    expect(pagesIn('community', site)('a/one')).toBe(false);
   });
 });
