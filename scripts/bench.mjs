@@ -80,7 +80,17 @@ function sizeOf(files) {
   return {raw, gzip};
 }
 
-const routes = ['/', '/en/', '/docs/', '/blog/nacos'];
+// BENCH_ROUTES=/a,/b measures other pages; by default a page of each template: landing, docs index,
+// a deep docs page, an API endpoint page (generated from openapi/), a blog post.
+const routes = process.env.BENCH_ROUTES?.split(',').filter(Boolean) ?? [
+  '/',
+  '/en/',
+  '/docs/',
+  '/docs/use-manual/component-manage/env/advanced-env',
+  '/docs/api/application/closeApp',
+  '/en/docs/api/application/closeApp',
+  '/blog/nacos',
+];
 result.pages = {};
 for (const route of routes) {
   const file = path.join(build, route, route.endsWith('/') ? 'index.html' : 'index.html');

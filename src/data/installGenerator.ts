@@ -219,39 +219,34 @@ export function shellQuote(value: string): string {
 // ---------------------------------------------------------------------------------------------
 // values.yaml
 
-type YamlValue = string | number | boolean | YamlValue[] | {[key: string]: YamlValue};
+type Scalar = string | number | boolean;
+type YamlObject = {[key: string]: YamlValue};
+/** What values.yaml holds: objects of scalars, objects and lists of scalars or objects (never lists of lists). */
+type YamlValue = Scalar | YamlObject | (Scalar | YamlObject)[];
 
 /** Numbers only where the chart needs an integer and the input is one; anything else stays a string. */
 function portValue(port: string): YamlValue {
   return /^[0-9]{1,5}$/.test(port) && Number(port) >= 1 && Number(port) <= 65535 ? Number(port) : port;
 }
 
-/** Keys are fixed by this file (never user input); scalars are quoted, numbers and booleans plain. */
-function emit(value: YamlValue, indent: string): string[] {
-  if (Array.isArray(value)) {
-    if (value.length === 0) return [`${indent}[]`];
-    return value.flatMap((item) => {
-      if (item !== null && typeof item === 'object' && !Array.isArray(item)) {
-        const lines = emit(item, `${indent}  `);
-        return [`${indent}- ${lines[0].trimStart()}`, ...lines.slice(1)];
-      }
-      return [`${indent}- ${scalar(item)}`];
-    });
-  }
-  if (typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, v]) => {
-      if (Array.isArray(v)) return v.length ? [`${indent}${key}:`, ...emit(v, indent)] : [`${indent}${key}: []`];
-      if (typeof v === 'object') return [`${indent}${key}:`, ...emit(v, `${indent}  `)];
-      return [`${indent}${key}: ${scalar(v)}`];
-    });
-  }
-  return [`${indent}${scalar(value)}`];
+/** The lines of an object. Keys are fixed by this file (never user input); scalars are quoted, numbers and booleans plain. */
+function emit(value: YamlObject, indent: string): string[] {
+  return Object.entries(value).flatMap(([key, v]) => {
+    if (Array.isArray(v)) return v.length ? [`${indent}${key}:`, ...v.flatMap((item) => listItem(item, indent))] : [`${indent}${key}: []`];
+    if (typeof v === 'object') return [`${indent}${key}:`, ...emit(v, `${indent}  `)];
+    return [`${indent}${key}: ${scalar(v)}`];
+  });
 }
 
-function scalar(value: YamlValue): string {
-  if (typeof value === 'string') return yamlQuote(value);
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  throw new Error('not a scalar');
+/** One entry of a list: an object's first key on the dash line, the rest indented under it. */
+function listItem(item: Scalar | YamlObject, indent: string): string[] {
+  if (typeof item !== 'object') return [`${indent}- ${scalar(item)}`];
+  const [first, ...rest] = emit(item, `${indent}  `);
+  return [`${indent}- ${first.trimStart()}`, ...rest];
+}
+
+function scalar(value: Scalar): string {
+  return typeof value === 'string' ? yamlQuote(value) : String(value);
 }
 
 const database = (db: DatabaseForm): YamlValue => ({
@@ -264,7 +259,7 @@ const database = (db: DatabaseForm): YamlValue => ({
 });
 
 /** The chart values as a plain object (what the YAML text parses back to). */
-export function buildValues(form: InstallForm): Record<string, YamlValue> {
+export function buildValues(form: InstallForm): YamlObject {
   const nodes = form.gatewayNodes.map((n) => ({
     name: n.name,
     internalIP: n.internalIP,

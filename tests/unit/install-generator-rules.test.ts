@@ -38,6 +38,7 @@ describe('yamlQuote writes the shortest readable escape', () => {
     ['\ufffd', '"\ufffd"'],
     ['\ufffe\uffff', '"\\uFFFE\\uFFFF"'],
     ['\ud7ff\ue000', '"\ud7ff\ue000"'],
+    ['\ud800\ue000', '"\\uD800\ue000"'],
     ['a😀b', '"a😀b"'],
     ['\ud800\udc00\udbff\udfff', '"\ud800\udc00\udbff\udfff"'],
     ['\ud800', '"\\uD800"'],

@@ -19,6 +19,7 @@ describe('onlyExisting (the docs sidebar lists a page once it is written)', () =
       {type: 'link' as const, label: 'helm', href: '/helm/'},
       {type: 'link' as const, label: 'gw bare', href: '/docs/gw'},
       {type: 'link' as const, label: 'elsewhere', href: 'https://example.com/docs/none/'},
+      {type: 'link' as const, label: 'no bare', href: '/docs/none'},
       {type: 'doc' as const, id: 'a/one'},
       {type: 'doc' as const, id: 'a/three'},
     ];
@@ -49,5 +50,9 @@ describe('pagesIn (which doc ids have a page)', () => {
     expect(['a/one', 'a/two', 'a/three', 'a', 'b/one'].map(docs)).toEqual([true, true, false, false, false]);
     expect(pagesIn('community', site)('index')).toBe(true);
     expect(pagesIn('community', site)('a/one')).toBe(false);
+    // Without a site, the folder is one of this site: its README.md is at the root, not in docs/.
+    const {docExists} = await import('@site/src/utils/docExists');
+    expect(pagesIn('.')('README')).toBe(true);
+    expect(docExists('README')).toBe(false);
   });
 });
