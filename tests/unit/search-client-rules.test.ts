@@ -7,6 +7,7 @@ import {
   createLocalSearchClient,
   highlightText,
   matchesTitle,
+  titleScore,
   normalizeQuery,
   queryTerms,
   safeExcerpt,
@@ -445,6 +446,26 @@ describe('ranking: the title-match rule', () => {
     });
     const {c} = pagesClient([mention, chart], {onePerDocument: true});
     expect(titles(await c.searchOne({query: 'charts'}))).toEqual(['Helm Chart', 'Troubleshooting']);
+  });
+
+  it('puts a title holding the whole query before a title that matched one word (issue 16)', async () => {
+    const oneWord = page('/docs/plugin/', 'Plugins', {weighted_locations: [{weight: 7, location: 0}]});
+    const whole = page('/docs/component-logs/', 'Component logs');
+    const {c} = pagesClient([mention, oneWord, whole], {onePerDocument: true});
+    expect(titles(await c.searchOne({query: 'component logs'}))).toEqual(['Component logs', 'Plugins', 'Troubleshooting']);
+    expect(titleScore(whole, ['component', 'logs'])).toBe(2);
+    expect(titleScore(oneWord, ['component', 'logs'])).toBe(1);
+    expect(titleScore(mention, ['component', 'logs'])).toBe(0);
+  });
+
+  it('lists docs pages before product pages and blog posts of the same title match (issue 16)', async () => {
+    const scene = page('/usescene/offlineDelivery', 'Offline delivery');
+    const post = page('/blog/offline', 'Offline install story');
+    const doc = page('/docs/installation/offline/', 'Offline install');
+    const {c} = pagesClient([scene, post, doc], {onePerDocument: true});
+    // "offline": all three titles hold it, the docs page comes first; "offline install": the scene title does not.
+    expect(titles(await c.searchOne({query: 'offline'}))).toEqual(['Offline install', 'Offline delivery', 'Offline install story']);
+    expect(titles(await c.searchOne({query: 'offline install'}))).toEqual(['Offline install', 'Offline install story', 'Offline delivery']);
   });
 
   it('re-ranks only the first rankWindow pages', async () => {

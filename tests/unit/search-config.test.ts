@@ -39,6 +39,14 @@ describe('search indexer: page preparation', () => {
     expect(page?.content).toContain('data-v="Setup &amp; &quot;run&quot;"');
   });
 
+  it('gives the words of product pages and blog posts a lower weight than docs (issue 16)', () => {
+    const post = doc().replace('docs-doc-page', 'blog-post-page');
+    expect(preparePage(post, {locale: 'en', relPath: 'blog/x/index.html'})?.content).toContain('<article data-pagefind-body data-pagefind-weight="0.5">');
+    const product = doc().replace('docs-wrapper plugin-docs plugin-id-default docs-doc-page', 'plugin-pages plugin-id-default');
+    expect(preparePage(product, {locale: 'en', relPath: 'feature/devops/index.html'})?.content).toContain('<main data-pagefind-body data-pagefind-weight="0.5">');
+    expect(preparePage(doc(), {locale: 'en', relPath: 'docs/install/index.html'})?.content).not.toContain('data-pagefind-weight');
+  });
+
   it('leaves out lists, the search page and 404', () => {
     const list = doc().replace('docs-doc-page', 'blog-list-page');
     expect(preparePage(list, {locale: 'en', relPath: 'blog/index.html'})).toBeUndefined();

@@ -20,6 +20,9 @@
 import {promises as fs} from 'node:fs';
 import path from 'node:path';
 
+/** Pagefind weight of the words of pages that are not docs (product pages, blog posts). */
+export const NON_DOC_WEIGHT = 0.5;
+
 /** Folder (under each locale's output folder) that holds the index. */
 export const INDEX_DIR = 'pagefind';
 
@@ -173,7 +176,10 @@ export function preparePage(html, {locale, relPath}) {
   const bodyTag = isDoc || isBlogPost ? /<article\b[^>]*>/i : /<main\b[^>]*>/i;
   const m = bodyTag.exec(html) ?? /<main\b[^>]*>/i.exec(html);
   if (!m) return undefined;
-  const openTag = m[0].replace(/^<(\w+)/, '<$1 data-pagefind-body');
+  // Ranking (issue 16): the docs answer a task, so their words count fully; product pages and blog
+  // posts count at a lower weight, below a docs page of the same match.
+  const weight = isDoc ? '' : ` data-pagefind-weight="${NON_DOC_WEIGHT}"`;
+  const openTag = m[0].replace(/^<(\w+)/, `<$1 data-pagefind-body${weight}`);
   const content = html.slice(0, m.index) + openTag + markers + html.slice(m.index + m[0].length);
   return {content, url, lvl0};
 }

@@ -345,12 +345,23 @@ function subScore(s: EngineSubResult): number {
   return s.locations?.length ?? (s.excerpt.includes('<mark>') ? 1 : 0);
 }
 
-/** True when the query matched the page title (Pagefind weights the h1 at 7). */
-export function matchesTitle(doc: EngineDoc, queryWords: string[]): boolean {
-  if (doc.weighted_locations?.some((l) => l.weight >= 7)) return true;
+/**
+ * How well the page title answers the query: 2 when the title holds every query word, 1 when
+ * Pagefind matched a word in the title (it weights the h1 at 7), 0 otherwise.
+ */
+export function titleScore(doc: EngineDoc, queryWords: string[]): number {
   const title = (doc.meta.title ?? '').toLowerCase();
-  return queryWords.length > 0 && queryWords.every((w) => title.includes(w));
+  if (queryWords.length > 0 && queryWords.every((w) => title.includes(w))) return 2;
+  return doc.weighted_locations?.some((l) => l.weight >= 7) ? 1 : 0;
 }
+
+/** True when the query matched the page title. */
+export function matchesTitle(doc: EngineDoc, queryWords: string[]): boolean {
+  return titleScore(doc, queryWords) > 0;
+}
+
+/** Docs pages answer tasks: at the same title match they come before product pages and posts. */
+const isDocsPage = (doc: EngineDoc) => /(^|\/)docs\//.test(doc.url);
 
 /** Shapes one engine page into DocSearch hits. */
 export function shapeDocument(doc: EngineDoc, id: string, o: ShapeOptions): LocalHit[] {
@@ -534,12 +545,13 @@ export function createLocalSearchClient(options: LocalClientOptions): LocalSearc
     const found = (await eng.search(query, {filters}))?.results ?? [];
     const queryWords = queryTerms(query);
 
-    // Re-rank the top pages: a match in the page title comes before a passing mention.
+    // Re-rank the top pages: a title holding the whole query first, then a title match, then the
+    // rest; at the same level docs pages before product pages and blog posts.
     const window = found.slice(0, rankWindow);
     const windowDocs = await Promise.all(window.map((r) => docOf(r)));
     const rankedWindow = window
-      .map((r, i) => ({r, title: matchesTitle(windowDocs[i], queryWords) ? 1 : 0}))
-      .sort((a, b) => b.title - a.title) // stable: engine order among equals
+      .map((r, i) => ({r, title: titleScore(windowDocs[i], queryWords), docs: isDocsPage(windowDocs[i]) ? 1 : 0}))
+      .sort((a, b) => b.title - a.title || b.docs - a.docs) // stable: engine order among equals
       .map((x) => x.r);
     const ordered = [...rankedWindow, ...found.slice(rankWindow)];
 
