@@ -76,3 +76,21 @@ describe('Sidebars', () => {
   });
 });
 
+
+describe('Sidebar labels in English', () => {
+  // Every category and link of the written sidebars has its English label, so no Chinese label shows
+  // under /en/ when a section's pages arrive.
+  it.each([
+    ['sidebars.ts', 'docs', 'i18n/en/docusaurus-plugin-content-docs/current.json'],
+    ['sidebarsApi.ts', 'api', 'i18n/en/docusaurus-plugin-content-docs/current.json'],
+    ['sidebarsStore.ts', 'store', 'i18n/en/docusaurus-plugin-content-docs/current.json'],
+    ['sidebarsCommunity.ts', 'community', 'i18n/en/docusaurus-plugin-content-docs-community/current.json'],
+  ])('%s', (file, sidebar, json) => {
+    const source = fs.readFileSync(path.join(root, file), 'utf8');
+    const messages = JSON.parse(fs.readFileSync(path.join(root, json), 'utf8')) as Record<string, {message: string}>;
+    const keys = [...source.matchAll(/key: '([^']+)'/g)].map((m) => `sidebar.${sidebar}.category.${m[1]}`);
+    const links = [...source.matchAll(/type: 'link', label: '([^']+)'/g)].map((m) => `sidebar.${sidebar}.link.${m[1]}`);
+    expect(keys.length).toBeGreaterThan(0);
+    expect([...keys, ...links].filter((k) => !messages[k])).toEqual([]);
+  });
+});
