@@ -16,6 +16,7 @@ export default {
     'src/components/SupportPopup/storage.ts',
     'src/data/installGenerator.ts',
     'src/plugins/search/client/localClient.ts',
+    'src/plugins/search/client/synonyms.ts',
   ],
   reporters: ['clear-text', 'html', 'json'],
   htmlReporter: {fileName: 'reports/mutation/mutation.html'},

@@ -191,9 +191,10 @@ async function measureBrowser(siteDir, loc) {
     const page = await browser.newPage({viewport: {width: 1280, height: 800}});
     await page.goto(`${origin}${loc.dir ? `/${loc.dir}` : ''}/docs/`);
     await page.waitForSelector('html[data-has-hydrated="true"]');
+    // Counted from before the click: the index starts loading when the pointer reaches the button.
+    const mark = log.length;
     await page.locator('.DocSearch-Button').first().click();
     await page.waitForSelector('.DocSearch-Input');
-    const mark = log.length;
     await page.locator('.DocSearch-Input').fill(query);
     await page.waitForSelector('.DocSearch-Hit', {timeout: 20000});
     await page.waitForTimeout(500);

@@ -55,7 +55,10 @@ export async function runQueries(page, baseUrl, prefix, queries) {
     await page.waitForFunction(() => !document.querySelector('.DocSearch-Hit'), null, {timeout: 15_000});
     await input.fill(item.q);
     await page.waitForFunction(
-      () => document.querySelector('.DocSearch-Hit, .DocSearch-NoResults') && !document.querySelector('.DocSearch-Container--Stalled'),
+      () =>
+        (document.querySelector('.DocSearch-Hit') ||
+          (document.querySelector('.DocSearch-NoResults') && !document.querySelector('[data-testid="search-pending"]'))) &&
+        !document.querySelector('.DocSearch-Container--Stalled'),
       null,
       {timeout: 15_000},
     );

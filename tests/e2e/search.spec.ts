@@ -181,6 +181,37 @@ test('the index is loaded from the site itself, in small pieces', async ({page})
   expect(urls.some((u) => u.startsWith('/pagefind/index/'))).toBe(true);
 });
 
+for (const {locale, prefix} of locales) {
+  test(`a query waiting for its answer says so, never "no results" (${locale})`, async ({page}) => {
+    // A slow network: each piece of the index arrives 400 ms late.
+    await page.route('**/pagefind/**', async (route) => {
+      await new Promise((ok) => setTimeout(ok, 400));
+      await route.continue();
+    });
+    await page.goto(`${prefix}/docs/`);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await openModal(page);
+    // Every text the modal's "no results" screen shows, from now on.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as {seen: string[]}).seen = seen;
+      new MutationObserver(() => {
+        const text = document.querySelector('.DocSearch-NoResults .DocSearch-Title')?.textContent;
+        if (text && seen.at(-1) !== text) seen.push(text);
+      }).observe(document.body, {subtree: true, childList: true, characterData: true});
+    });
+    await page.locator('.DocSearch-Input').fill(QUERY[locale]);
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    const seen = await page.evaluate(() => (window as unknown as {seen: string[]}).seen);
+    expect(seen.length).toBeGreaterThan(0);
+    for (const text of seen) {
+      expect(text).toMatch(locale === 'zh' ? /正在(加载搜索索引|搜索)/ : /Loading the search index|Searching/);
+      expect(text).not.toMatch(/没有结果|No results/);
+    }
+    await page.unrouteAll({behavior: 'ignoreErrors'});
+  });
+}
+
 test.describe('when the search index cannot be loaded', () => {
   test.use({allowedErrors: /Failed to load resource|Failed to fetch dynamically imported module|module script/});
   for (const {locale, prefix} of locales) {

@@ -47,6 +47,16 @@ describe('search indexer: page preparation', () => {
     expect(preparePage(doc(), {locale: 'en', relPath: 'docs/install/index.html'})?.content).not.toContain('data-pagefind-weight');
   });
 
+  it('gives the API reference a weight between the manual and product pages (issue 16)', () => {
+    const api = doc().replace(/\/en\/docs\/install/g, '/en/docs/api/team/createTeam');
+    expect(preparePage(api, {locale: 'en', relPath: 'docs/api/team/createTeam/index.html'})?.content).toContain('<article data-pagefind-body data-pagefind-weight="0.7">');
+    const zhApi = doc().replace(/https:\/\/www.rainbond.com\/en\/docs\/install/g, 'https://www.rainbond.com/docs/api/team/createTeam');
+    expect(preparePage(zhApi, {locale: 'zh', relPath: 'docs/api/team/createTeam/index.html'})?.content).toContain('data-pagefind-weight="0.7"');
+    // A page whose path only mentions "api" elsewhere is a manual page.
+    const intro = doc().replace(/\/en\/docs\/install/g, '/en/docs/apis-overview/api');
+    expect(preparePage(intro, {locale: 'en', relPath: 'docs/apis-overview/api/index.html'})?.content).not.toContain('data-pagefind-weight');
+  });
+
   it('leaves out lists, the search page and 404', () => {
     const list = doc().replace('docs-doc-page', 'blog-list-page');
     expect(preparePage(list, {locale: 'en', relPath: 'blog/index.html'})).toBeUndefined();

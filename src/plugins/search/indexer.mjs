@@ -23,6 +23,16 @@ import path from 'node:path';
 /** Pagefind weight of the words of pages that are not docs (product pages, blog posts). */
 export const NON_DOC_WEIGHT = 0.5;
 
+/**
+ * Pagefind weight of the API reference's endpoint pages: every endpoint repeats the words of the
+ * task it serves ("创建团队", "certificate"), so at full weight they outrank the manual's page of
+ * the task for readers who came for the console.
+ */
+export const API_DOC_WEIGHT = 0.7;
+
+/** The API reference's pages (`/docs/api/…`, `/en/docs/api/…`). */
+export const API_PATH = /^\/(?:[a-z]{2}\/)?docs\/api\//;
+
 /** Folder (under each locale's output folder) that holds the index. */
 export const INDEX_DIR = 'pagefind';
 
@@ -178,7 +188,8 @@ export function preparePage(html, {locale, relPath}) {
   if (!m) return undefined;
   // Ranking (issue 16): the docs answer a task, so their words count fully; product pages and blog
   // posts count at a lower weight, below a docs page of the same match.
-  const weight = isDoc ? '' : ` data-pagefind-weight="${NON_DOC_WEIGHT}"`;
+  const pageWeight = !isDoc ? NON_DOC_WEIGHT : API_PATH.test(url) ? API_DOC_WEIGHT : 1;
+  const weight = pageWeight === 1 ? '' : ` data-pagefind-weight="${pageWeight}"`;
   const openTag = m[0].replace(/^<(\w+)/, `<$1 data-pagefind-body${weight}`);
   const content = html.slice(0, m.index) + openTag + markers + html.slice(m.index + m[0].length);
   return {content, url, lvl0};

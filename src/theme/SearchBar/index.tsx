@@ -9,8 +9,8 @@ import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
 import translations from '@theme/SearchTranslations';
 import {useEmbeddedSearch} from '@site/src/plugins/search/client/useEmbeddedSearch';
-import {getLocalClient} from '@site/src/plugins/search/client/runtime';
-import IndexMissing, {useIndexStatus} from '@site/src/plugins/search/client/IndexMissing';
+import {getLocalClient, preloadSearchIndex} from '@site/src/plugins/search/client/runtime';
+import IndexMissing, {SearchPending, useIndexStatus, useSearchPending} from '@site/src/plugins/search/client/IndexMissing';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
@@ -21,6 +21,7 @@ type Props = WrapperProps<typeof SearchBarType>;
  */
 function useEmbeddedTranslations() {
   const status = useIndexStatus();
+  const pending = useSearchPending();
   return useMemo(
     () => ({
       button: translations.button,
@@ -30,11 +31,24 @@ function useEmbeddedTranslations() {
         ...(status === 'missing' && {
           noResultsScreen: {...translations.modal?.noResultsScreen, noResultsText: <IndexMissing />},
         }),
+        ...(status !== 'missing' &&
+          pending && {
+            noResultsScreen: {
+              ...translations.modal?.noResultsScreen,
+              noResultsText: <SearchPending indexLoading={status !== 'ready'} />,
+            },
+          }),
       },
     }),
-    [status],
+    [status, pending],
   );
 }
+
+/** The index starts loading when the visitor points at, touches or focuses the search button. */
+function onButtonIntent(event: Event) {
+  if ((event.target as Element | null)?.closest?.('.DocSearch-Button')) preloadSearchIndex();
+}
+const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
 
 /**
  * Typing a letter or digit while the search button has the focus opens the modal with it.
@@ -64,6 +78,15 @@ function onButtonKeyDown(event: KeyboardEvent) {
   requestAnimationFrame(fill);
 }
 
+/** Embedded search only: the local index starts loading on intent (see onButtonIntent). */
+function usePreloadOnIntent(embedded: boolean) {
+  useEffect(() => {
+    if (!embedded) return undefined;
+    INTENT_EVENTS.forEach((type) => document.addEventListener(type, onButtonIntent, {capture: true, passive: true}));
+    return () => INTENT_EVENTS.forEach((type) => document.removeEventListener(type, onButtonIntent, {capture: true}));
+  }, [embedded]);
+}
+
 function useTypeToOpen() {
   useEffect(() => {
     typeToOpenUsers += 1;
@@ -80,6 +103,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   const embeddedTranslations = useEmbeddedTranslations();
   const transformSearchClient = useCallback(() => getLocalClient('modal'), []);
   useTypeToOpen();
+  usePreloadOnIntent(embedded);
   if (!embedded) {
     return <SearchBar {...props} />;
   }

@@ -5,11 +5,16 @@
  */
 import React, {useSyncExternalStore, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import {getIndexStatus, subscribeIndexStatus} from './runtime';
+import {getIndexStatus, isSearchPending, subscribeIndexStatus} from './runtime';
 
 /** The index status (`unknown` until a search has tried it), re-rendering on change. */
 export function useIndexStatus(): ReturnType<typeof getIndexStatus> {
   return useSyncExternalStore(subscribeIndexStatus, getIndexStatus, () => 'unknown' as const);
+}
+
+/** Whether a search of the modal is under way, re-rendering on change. */
+export function useSearchPending(): boolean {
+  return useSyncExternalStore(subscribeIndexStatus, isSearchPending, () => false);
 }
 
 function texts(): {title: string; help: string} {
@@ -53,6 +58,28 @@ export default function IndexMissing(): ReactNode {
       <strong>{title}</strong>
       <br />
       {withCode(help)}
+    </span>
+  );
+}
+
+/**
+ * Said in place of "no results" while a query has no answer yet (DocSearch shows its "no results"
+ * screen meanwhile): loading the index for the first query, or searching.
+ */
+export function SearchPending({indexLoading}: {indexLoading: boolean}): ReactNode {
+  return (
+    <span className="search-index-missing search-pending" role="status" data-testid="search-pending">
+      {indexLoading
+        ? translate({
+            id: 'search.index.loading',
+            message: '正在加载搜索索引…',
+            description: 'Shown in the search modal while the embedded index loads for the first query',
+          })
+        : translate({
+            id: 'search.pending',
+            message: '正在搜索…',
+            description: 'Shown in the search modal while a query has no answer yet',
+          })}
     </span>
   );
 }

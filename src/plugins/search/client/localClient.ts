@@ -14,6 +14,8 @@
  * Kept free of Docusaurus and browser imports so that it can be unit-tested in Node.
  */
 
+import {queryVariants, type SynonymGroups} from './synonyms';
+
 /** One page found by the engine; its details load on demand. */
 export interface EngineResult {
   id: string;
@@ -104,6 +106,8 @@ export interface LocalClientOptions {
   maxQueryLength?: number;
   /** How many top pages are re-ranked with their details loaded. */
   rankWindow?: number;
+  /** Other words for the same thing (./synonyms.ts): a query is also run with the docs' word. */
+  synonyms?: SynonymGroups;
   /** At most this many pages per answer (each page's details are a download). */
   maxDocuments?: number;
   /**
@@ -346,12 +350,24 @@ function subScore(s: EngineSubResult): number {
 }
 
 /**
+ * A rough English stem, enough to see one word in another form ("Creating a Team" holds
+ * "create team", "Certificates" holds "certificate"); Pagefind's own stemmer works on the index,
+ * not on the titles the client compares. Words of other scripts are left as they are.
+ */
+export function stem(word: string): string {
+  if (!/^[a-z]+$/.test(word) || word.length <= 4) return word;
+  return word.replace(/(?:ing|ed|es|s|e)$/, '');
+}
+
+/**
  * How well the page title answers the query: 2 when the title holds every query word, 1 when
  * Pagefind matched a word in the title (it weights the h1 at 7), 0 otherwise.
  */
 export function titleScore(doc: EngineDoc, queryWords: string[]): number {
   const title = (doc.meta.title ?? '').toLowerCase();
-  if (queryWords.length > 0 && queryWords.every((w) => title.includes(w))) return 2;
+  const titleStems = new Set(queryTerms(title).map(stem));
+  const inTitle = (w: string) => title.includes(w) || titleStems.has(stem(w));
+  if (queryWords.length > 0 && queryWords.every(inTitle)) return 2;
   return doc.weighted_locations?.some((l) => l.weight >= 7) ? 1 : 0;
 }
 
@@ -360,8 +376,31 @@ export function matchesTitle(doc: EngineDoc, queryWords: string[]): boolean {
   return titleScore(doc, queryWords) > 0;
 }
 
-/** Docs pages answer tasks: at the same title match they come before product pages and posts. */
-const isDocsPage = (doc: EngineDoc) => /(^|\/)docs\//.test(doc.url);
+/**
+ * One list of the pages that several lookups found (the query and its variants): each page once,
+ * with its best score, best first; among equal scores, in the order the lookups found them.
+ */
+export function mergeResults(lists: EngineResult[][]): EngineResult[] {
+  if (lists.length === 1) return lists[0];
+  const best = new Map<string, EngineResult>();
+  for (const list of lists) {
+    for (const r of list) {
+      const known = best.get(r.id);
+      if (!known || r.score > known.score) best.set(r.id, r);
+    }
+  }
+  return [...best.values()].sort((a, b) => b.score - a.score);
+}
+
+/**
+ * Which kind of page answers a task best, at the same title match: the docs (2), then the API
+ * reference (1; first, 3, when the query asks for the API), then product pages and blog posts (0).
+ */
+export function pageTier(doc: EngineDoc, queryWords: string[]): number {
+  if (!/(^|\/)docs\//.test(doc.url)) return 0;
+  if (!/(^|\/)docs\/api\//.test(doc.url)) return 2;
+  return queryWords.some((w) => w === 'api' || w === 'openapi') ? 3 : 1;
+}
 
 /** Shapes one engine page into DocSearch hits. */
 export function shapeDocument(doc: EngineDoc, id: string, o: ShapeOptions): LocalHit[] {
@@ -481,6 +520,7 @@ export function createLocalSearchClient(options: LocalClientOptions): LocalSearc
     maxQueryLength = 256,
     rankWindow = 10,
     maxDocuments = 1000,
+    synonyms = [],
     onMissingIndex, // `reject` unless `empty`
   } = options;
   let enginePromise: Promise<SearchEngine> | null = null;
@@ -542,15 +582,17 @@ export function createLocalSearchClient(options: LocalClientOptions): LocalSearc
       if (onMissingIndex === 'empty' && error instanceof SearchIndexUnavailableError) return base;
       throw error;
     }
-    const found = (await eng.search(query, {filters}))?.results ?? [];
-    const queryWords = queryTerms(query);
+    const asked = [query, ...queryVariants(query, synonyms)];
+    const found = mergeResults(await Promise.all(asked.map(async (q) => (await eng.search(q, {filters}))?.results ?? [])));
+    const wordSets = asked.map(queryTerms);
+    const queryWords = [...new Set(wordSets.flat())];
 
     // Re-rank the top pages: a title holding the whole query first, then a title match, then the
     // rest; at the same level docs pages before product pages and blog posts.
     const window = found.slice(0, rankWindow);
     const windowDocs = await Promise.all(window.map((r) => docOf(r)));
     const rankedWindow = window
-      .map((r, i) => ({r, title: titleScore(windowDocs[i], queryWords), docs: isDocsPage(windowDocs[i]) ? 1 : 0}))
+      .map((r, i) => ({r, title: Math.max(...wordSets.map((w) => titleScore(windowDocs[i], w))), docs: pageTier(windowDocs[i], queryWords)}))
       .sort((a, b) => b.title - a.title || b.docs - a.docs) // stable: engine order among equals
       .map((x) => x.r);
     const ordered = [...rankedWindow, ...found.slice(rankWindow)];
