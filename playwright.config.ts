@@ -2,7 +2,8 @@ import {existsSync} from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
 
 /**
- * Browser tests drive Debian's Chromium against the built site:
+ * Browser tests drive Debian's Chromium against the built site, served by Debian's nginx with the
+ * production configuration deploy/rainbond-docs.conf (scripts/nginx.mjs):
  * - build/      (both locales) served on 3100, at desktop and phone width;
  * - build-alt/  (zh, RAINBOND_SITE_VARIANT=alt: closeable announcement, colour-mode switch) on 3101;
  * - the development server (`npm start`, zh) on 3103.
@@ -72,13 +73,13 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/serve.mjs --dir ${buildDir} --port ${port}`,
+      command: `node scripts/nginx.mjs --dir ${buildDir} --port ${port}`,
       url: `http://localhost:${port}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
     {
-      command: `node scripts/serve.mjs --dir ${altBuildDir} --port ${altPort}`,
+      command: `node scripts/nginx.mjs --dir ${altBuildDir} --port ${altPort}`,
       url: `http://localhost:${altPort}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
@@ -94,7 +95,7 @@ export default defineConfig({
     ...(existsSync(`${hostedBuildDir}/index.html`)
       ? [
           {
-            command: `node scripts/serve.mjs --dir ${hostedBuildDir} --port ${hostedPort}`,
+            command: `node scripts/nginx.mjs --dir ${hostedBuildDir} --port ${hostedPort}`,
             url: `http://localhost:${hostedPort}/`,
             reuseExistingServer: !process.env.CI,
             timeout: 60_000,
