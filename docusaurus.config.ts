@@ -13,6 +13,7 @@ import {announcementHtml, localized} from './src/data/localizedConfig';
 // ---- Site search (src/plugins/search): hosted Algolia or the embedded index, chosen by env.
 import {searchConfig} from './src/plugins/search/config';
 import performancePlugin from './src/plugins/performance';
+import cspPlugin from './src/plugins/csp';
 import {readableTheme} from './src/utils/codeTheme';
 
 // ---- Environment switches (all absent by default: the site then makes no request off its origin)
@@ -133,6 +134,11 @@ const config = {
     ],
     ...searchConfig.plugins, // site search
     performancePlugin, // Prism only on pages with code (src/plugins/performance)
+    // Content-Security-Policy for nginx: inline-script hashes and the configured origins (src/plugins/csp)
+    cspPlugin({
+      hostedSearchAppId: searchConfig.mode === 'hosted' ? searchConfig.themeConfig.algolia.appId : undefined,
+      analyticsScripts: externalScripts.map(({src}) => src),
+    }),
   ],
 
   themeConfig: {

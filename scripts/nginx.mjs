@@ -2,10 +2,12 @@
 // Serves a built site with Debian's nginx and the production configuration deploy/rainbond-docs.conf,
 // unprivileged, on a loopback port, with its pid, logs and temp files in a folder of its own.
 //   node scripts/nginx.mjs [--dir build] [--port 3100]     (runs until stopped)
+//   node scripts/nginx.mjs --archive rainbond-docs-5.11.tar.gz --port 3104
+//     unpacks the offline archive (npm run package) and serves its site/ with its own nginx/rainbond-docs.conf
 // The tests, the benchmarks and the offline archive's check all serve through this, so what they
 // measure is what a deployment of that file serves. Only two values of the file change: the
 // `listen` port and the site root (renderSiteConfig).
-import {spawn} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -57,14 +59,36 @@ export function nginxBinary() {
   return found;
 }
 
+/**
+ * Unpacks an offline archive into `into`; returns its site folder and nginx configuration, after
+ * checking it holds what its README promises.
+ */
+export function unpackArchive(file, into) {
+  if (!fs.existsSync(file)) throw new Error(`${file} does not exist: run \`npm run package\` first`);
+  fs.rmSync(into, {recursive: true, force: true});
+  fs.mkdirSync(into, {recursive: true});
+  const r = spawnSync('tar', ['-xzf', file, '-C', into], {encoding: 'utf8'});
+  if (r.status !== 0) throw new Error(`tar could not unpack ${file}: ${r.stderr.trim()}`);
+  const tops = fs.readdirSync(into);
+  if (tops.length !== 1) throw new Error(`${file}: expected one top folder, found ${tops.join(', ')}`);
+  const top = path.join(into, tops[0]);
+  for (const f of ['README.md', 'nginx/rainbond-docs.conf', 'nginx/nginx.conf', 'site/index.html', 'site/en/index.html', 'site/.nginx/csp.conf']) {
+    if (!fs.existsSync(path.join(top, f))) throw new Error(`${file}: ${tops[0]}/${f} is missing`);
+  }
+  return {root: path.join(top, 'site'), config: path.join(top, 'nginx', 'rainbond-docs.conf')};
+}
+
 /** Writes the configuration for `dir` on `port` into a fresh temp folder; returns the nginx arguments. */
-export function prepare({dir, port}) {
+export function prepare({dir, port, config = siteConfigFile}) {
   const root = path.resolve(dir);
   if (!fs.existsSync(path.join(root, 'index.html'))) throw new Error(`${root} holds no built site (no index.html): build it first`);
+  if (!fs.existsSync(path.join(root, '.nginx', 'csp.conf'))) {
+    throw new Error(`${root}/.nginx/csp.conf is missing: the build writes it (src/plugins/csp); rebuild the site`);
+  }
   const tmp = path.join(os.tmpdir(), `rainbond-nginx-${port}`);
   fs.rmSync(tmp, {recursive: true, force: true});
   fs.mkdirSync(tmp, {recursive: true});
-  fs.writeFileSync(path.join(tmp, 'rainbond-docs.conf'), renderSiteConfig(fs.readFileSync(siteConfigFile, 'utf8'), {root, port}));
+  fs.writeFileSync(path.join(tmp, 'rainbond-docs.conf'), renderSiteConfig(fs.readFileSync(config, 'utf8'), {root, port}));
   fs.writeFileSync(path.join(tmp, 'nginx.conf'), mainConfig(tmp));
   return {tmp, args: ['-p', tmp, '-e', `${tmp}/error.log`, '-c', `${tmp}/nginx.conf`, '-g', 'daemon off;']};
 }
@@ -109,9 +133,11 @@ if (import.meta.url === url.pathToFileURL(process.argv[1] ?? '').href) {
     return i >= 0 ? argv[i + 1] : fallback;
   };
   try {
-    const dir = opt('dir', 'build');
     const port = Number(opt('port', '3100'));
-    const {tmp, args} = prepare({dir, port});
+    const archive = opt('archive');
+    const site = archive ? unpackArchive(path.resolve(archive), path.join(os.tmpdir(), `rainbond-archive-${port}`)) : null;
+    const dir = site?.root ?? opt('dir', 'build');
+    const {tmp, args} = prepare({dir, port, config: site?.config});
     const child = spawn(nginxBinary(), args, {stdio: 'inherit'});
     console.log(`nginx serving ${path.resolve(dir)} at http://localhost:${port}/ (logs in ${tmp})`);
     const stop = () => child.kill('SIGTERM');
@@ -119,6 +145,7 @@ if (import.meta.url === url.pathToFileURL(process.argv[1] ?? '').href) {
     process.on('SIGTERM', stop);
     child.on('exit', (code) => {
       fs.rmSync(tmp, {recursive: true, force: true});
+      if (site) fs.rmSync(path.join(os.tmpdir(), `rainbond-archive-${port}`), {recursive: true, force: true});
       process.exit(code ?? 0);
     });
   } catch (err) {

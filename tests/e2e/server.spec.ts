@@ -54,7 +54,7 @@ test.describe('nginx with deploy/rainbond-docs.conf', () => {
     const en = await get(request, '/en/docs/no-such-page');
     expect(en.status()).toBe(404);
     expect(htmlLang(await en.text())).toBe('en');
-    for (const p of ['/404.html', '/en/404.html', '/assets/js/missing.js', '/.git/config', '/en/.well-hidden']) {
+    for (const p of ['/404.html', '/en/404.html', '/assets/js/missing.js', '/.nginx/csp.conf', '/en/.nginx/csp.conf']) {
       expect((await get(request, p)).status(), p).toBe(404);
     }
     const alt = await get(request, `${ALT_ORIGIN}/en/docs/`);
@@ -110,14 +110,18 @@ test.describe('nginx with deploy/rainbond-docs.conf', () => {
     expect(fragment.headers()['content-encoding']).toBeUndefined();
   });
 
-  test('security headers on pages, assets, redirects and 404s', async ({request}) => {
+  test("security headers on pages, assets, redirects and 404s; the CSP is the build's", async ({request}) => {
+    const csp = /add_header Content-Security-Policy "([^"]+)" always;/.exec(fs.readFileSync(path.join(BUILD, '.nginx/csp.conf'), 'utf8'))![1];
     for (const p of ['/', '/en/docs/', firstFile('assets/js', /^main\.[0-9a-f]+\.js$/), '/docs/index.html', '/docs/no-such-page']) {
       const h = (await get(request, p)).headers();
+      expect(h['content-security-policy'], p).toBe(csp);
       expect(h['x-content-type-options'], p).toBe('nosniff');
       expect(h['x-frame-options'], p).toBe('SAMEORIGIN');
       expect(h['referrer-policy'], p).toBe('strict-origin-when-cross-origin');
       expect(h['permissions-policy'], p).toContain('camera=()');
       expect(h.server, p).toBe('nginx');
     }
+    expect(csp).toMatch(/^default-src 'self'; script-src 'self' 'wasm-unsafe-eval'( 'sha256-[A-Za-z0-9+/]+=*')+; /);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   });
 });

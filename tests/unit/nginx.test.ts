@@ -15,6 +15,7 @@ describe('scripts/nginx.mjs', () => {
       '# /tmp/site (the folder holding index.html, en/, assets/, pagefind/).',
       'listen 127.0.0.1:3410;',
       'root /tmp/site;',
+      'include /tmp/site/.nginx/csp.conf;',
     ]);
   });
 
