@@ -13,6 +13,8 @@ import {announcementHtml, localized} from './src/data/localizedConfig';
 // ---- Site search (src/plugins/search): hosted Algolia or the embedded index, chosen by env.
 import {searchConfig} from './src/plugins/search/config';
 import performancePlugin from './src/plugins/performance';
+import cspPlugin from './src/plugins/csp';
+import llmsPlugin from './src/plugins/llms';
 import {readableTheme} from './src/utils/codeTheme';
 
 // ---- Environment switches (all absent by default: the site then makes no request off its origin)
@@ -33,6 +35,25 @@ const variant = process.env.RAINBOND_SITE_VARIANT === 'alt';
 const announcementCloseable = variant || process.env.RAINBOND_ANNOUNCEMENT_CLOSEABLE === 'true';
 const colorModeSwitch = variant || process.env.RAINBOND_COLOR_MODE_SWITCH === 'true';
 const announcementId = process.env.RAINBOND_ANNOUNCEMENT_ID ?? 'star-and-latest-docs-v5.11';
+
+/** The summary line of /llms.txt (llmstxt.org) per locale. */
+const llmsDescription: Record<string, string> = {
+  zh: 'Rainbond 5.11 文档：不懂 Kubernetes 也能管理容器化应用的开源云原生应用管理平台，含安装、使用手册、OpenAPI、应用商店与社区内容。',
+  en: 'Rainbond 5.11 documentation: the open-source cloud-native application management platform that runs containerised applications without Kubernetes expertise; installation, user manual, OpenAPI, app store and community.',
+};
+
+const llmsSections: Record<string, {route: string; categoryName: string}[]> = {
+  zh: [
+    {route: '/docs', categoryName: '文档'},
+    {route: '/blog', categoryName: '博客'},
+    {route: '/community', categoryName: '社区'},
+  ],
+  en: [
+    {route: '/en/docs', categoryName: 'Docs'},
+    {route: '/en/blog', categoryName: 'Blog'},
+    {route: '/en/community', categoryName: 'Community'},
+  ],
+};
 
 const externalScripts = [statisticsScript, analyticsScript]
   .filter((src): src is string => Boolean(src))
@@ -133,6 +154,32 @@ const config = {
     ],
     ...searchConfig.plugins, // site search
     performancePlugin, // Prism only on pages with code (src/plugins/performance)
+    // Content-Security-Policy for nginx: inline-script hashes and the configured origins (src/plugins/csp)
+    // /llms.txt and /llms-full.txt per locale (llmstxt.org), with a Markdown copy of each page (src/plugins/llms)
+    [
+      llmsPlugin,
+      {
+        siteTitle: 'Rainbond',
+        siteDescription: llmsDescription[locale],
+        // Sections by the first path segment after the locale: docs, blog, community.
+        depth: locale === 'zh' ? 1 : 2,
+        onRouteError: 'throw',
+        logLevel: 0,
+        content: {
+          routeRules: llmsSections[locale],
+          enableLlmsFullTxt: true,
+          relativePaths: false,
+          includeBlog: true,
+          includePages: false,
+          includeGeneratedIndex: false,
+          excludeRoutes: ['**/404', '**/search', '**/tags/**', '**/authors/**', '**/page/**', '**/archive'],
+        },
+      },
+    ],
+    cspPlugin({
+      hostedSearchAppId: searchConfig.mode === 'hosted' ? searchConfig.themeConfig.algolia.appId : undefined,
+      analyticsScripts: externalScripts.map(({src}) => src),
+    }),
   ],
 
   themeConfig: {

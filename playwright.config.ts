@@ -1,8 +1,9 @@
-import {existsSync} from 'node:fs';
+import {existsSync, readdirSync} from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
 
 /**
- * Browser tests drive Debian's Chromium against the built site:
+ * Browser tests drive Debian's Chromium against the built site, served by Debian's nginx with the
+ * production configuration deploy/rainbond-docs.conf (scripts/nginx.mjs):
  * - build/      (both locales) served on 3100, at desktop and phone width;
  * - build-alt/  (zh, RAINBOND_SITE_VARIANT=alt: closeable announcement, colour-mode switch) on 3101;
  * - the development server (`npm start`, zh) on 3103.
@@ -28,6 +29,12 @@ const altPort = Number(process.env.E2E_ALT_PORT ?? 3101);
 const hostedBuildDir = process.env.E2E_HOSTED_BUILD_DIR ?? 'build-search-hosted';
 const hostedPort = Number(process.env.E2E_HOSTED_PORT ?? 3102);
 
+// The offline archive (`npm run package`), unpacked and served with the nginx configuration it
+// carries, on 3104: tests/e2e/templates.spec.ts and archive.spec.ts (the `archive` project).
+// `npm test` sets E2E_ARCHIVE; locally the archive is used when it exists.
+const archive = process.env.E2E_ARCHIVE ?? readdirSync('.').find((f) => /^rainbond-docs-[\d.]+\.tar\.gz$/.test(f));
+const archivePort = Number(process.env.E2E_ARCHIVE_PORT ?? 3104);
+
 // `docusaurus start` (what writers run as `npm start`), on 3103: tests/e2e/dev-server.spec.ts.
 const devPort = Number(process.env.E2E_DEV_PORT ?? 3103);
 
@@ -51,12 +58,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /(variant|dev-server)\.spec\.ts/,
+      testIgnore: /(variant|dev-server|archive)\.spec\.ts/,
       use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}, launchOptions},
     },
     {
       name: 'mobile',
-      testIgnore: /(variant|dev-server)\.spec\.ts/,
+      testIgnore: /(variant|dev-server|archive)\.spec\.ts/,
       use: {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true, deviceScaleFactor: 2, launchOptions},
     },
     {
@@ -64,6 +71,15 @@ export default defineConfig({
       testMatch: /variant\.spec\.ts/,
       use: {baseURL: `http://localhost:${altPort}`, viewport: {width: 1280, height: 800}, launchOptions},
     },
+    ...(archive
+      ? [
+          {
+            name: 'archive',
+            testMatch: /(templates|archive)\.spec\.ts/,
+            use: {baseURL: `http://localhost:${archivePort}`, viewport: {width: 1280, height: 800}, launchOptions},
+          },
+        ]
+      : []),
     {
       name: 'dev',
       testMatch: /dev-server\.spec\.ts/,
@@ -72,13 +88,13 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/serve.mjs --dir ${buildDir} --port ${port}`,
+      command: `node scripts/nginx.mjs --dir ${buildDir} --port ${port}`,
       url: `http://localhost:${port}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
     {
-      command: `node scripts/serve.mjs --dir ${altBuildDir} --port ${altPort}`,
+      command: `node scripts/nginx.mjs --dir ${altBuildDir} --port ${altPort}`,
       url: `http://localhost:${altPort}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
@@ -91,10 +107,20 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,
     },
+    ...(archive
+      ? [
+          {
+            command: `node scripts/nginx.mjs --archive ${archive} --port ${archivePort}`,
+            url: `http://localhost:${archivePort}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+        ]
+      : []),
     ...(existsSync(`${hostedBuildDir}/index.html`)
       ? [
           {
-            command: `node scripts/serve.mjs --dir ${hostedBuildDir} --port ${hostedPort}`,
+            command: `node scripts/nginx.mjs --dir ${hostedBuildDir} --port ${hostedPort}`,
             url: `http://localhost:${hostedPort}/`,
             reuseExistingServer: !process.env.CI,
             timeout: 60_000,

@@ -5,8 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import url from 'node:url';
-import {spawn} from 'node:child_process';
 import {runQueries, score} from './lib/relevance.mjs';
+import {startNginx} from './nginx.mjs';
 
 const root = path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), '..');
 const arg = (name, fallback) => {
@@ -17,8 +17,7 @@ const dir = path.resolve(arg('dir', path.join(root, 'build')));
 const port = 3950 + Math.floor(Math.random() * 40);
 const set = JSON.parse(fs.readFileSync(path.join(root, 'tests/search-relevance.json'), 'utf8'));
 
-const server = spawn('node', [path.join(root, 'scripts/serve.mjs'), '--dir', dir, '--port', String(port)], {stdio: 'ignore'});
-await new Promise((ok) => setTimeout(ok, 800));
+const server = await startNginx({dir, port});
 const {chromium} = await import('playwright');
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -34,7 +33,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill();
+  await server.stop();
 }
 for (const [locale, r] of Object.entries(results)) {
   console.log(`${locale}: ${r.queries} queries, top 1 ${(r.top1 * 100).toFixed(1)}%, top 3 ${(r.top3 * 100).toFixed(1)}%`);

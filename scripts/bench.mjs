@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import url from 'node:url';
 import zlib from 'node:zlib';
+import {startNginx} from './nginx.mjs';
 
 const root = path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -100,10 +101,9 @@ for (const route of routes) {
 }
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const {spawn} = await import('node:child_process');
 const port = 3199;
-const server = spawn('node', ['scripts/serve.mjs', '--dir', build, '--port', String(port)], {stdio: 'ignore'});
-await new Promise((r) => setTimeout(r, 1000));
+// Served as production serves it: nginx with deploy/rainbond-docs.conf.
+const server = await startNginx({dir: build, port});
 
 // What a phone really downloads on a first visit: route chunks load after main.js runs.
 if (fs.existsSync(chromium)) {
@@ -197,7 +197,7 @@ if (fs.existsSync(chromium) && !process.argv.includes('--no-lighthouse')) {
   console.log('\nLighthouse: skipped (no Chromium at /usr/bin/chromium, or --no-lighthouse)');
 }
 
-server.kill();
+await server.stop();
 
 if (fs.existsSync(path.join(root, 'scripts/bench-search.mjs'))) {
   spawnSync('node', ['scripts/bench-search.mjs', '--build-dir', build], {stdio: 'inherit'});

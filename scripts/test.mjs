@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // `npm test`: every suite, in order, with one closing line `N passed, N failed`.
 //   typecheck · lint · content check · originality (when ../shared is there) · unit tests ·
-//   build of both locales · builds of the test variant and of hosted search · browser tests.
+//   build of both locales · builds of the test variant and of hosted search · the offline archive of
+//   build/ (npm run package) · browser tests (served by nginx with deploy/rainbond-docs.conf; the
+//   `archive` project serves the unpacked archive with the configuration inside it).
 // A suite that cannot run (e.g. the build failed, so no browser test can) counts as failed.
 // Set TEST_SKIP_BUILD=1 to reuse build/ and build-alt/ (local runs only).
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import url from 'node:url';
+import {docsVersion} from './package.mjs';
 
 const root = path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -92,10 +95,15 @@ if (process.env.TEST_SKIP_BUILD !== '1') {
     }) && built;
 }
 
+// The archive packs build/ as it is (no rebuild); a stale archive is never tested.
+const archive = `rainbond-docs-${docsVersion()}.tar.gz`;
+for (const f of fs.readdirSync(root)) if (/^rainbond-docs-[\d.]+\.tar\.gz$/.test(f)) fs.rmSync(f);
+const packaged = built && check('package (offline archive)', 'node', ['scripts/package.mjs', '--out', archive]);
+
 if (built) {
   console.log('\n== browser tests');
   fs.rmSync('test-results/e2e.json', {force: true});
-  const r = run('npx', ['playwright', 'test']);
+  const r = run('npx', ['playwright', 'test'], packaged ? {E2E_ARCHIVE: archive} : {});
   const report = readJson('test-results/e2e.json');
   if (report?.stats) {
     const {expected = 0, unexpected = 0, flaky = 0} = report.stats;

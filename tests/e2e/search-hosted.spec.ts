@@ -23,7 +23,15 @@ test.describe('search (hosted backend, no network)', () => {
       offOrigin.push(route.request().url());
       return route.abort();
     });
-    await page.goto(`${ORIGIN}/docs/`);
+    await page.addInitScript(() => {
+      (window as unknown as {violations: string[]}).violations = [];
+      document.addEventListener('securitypolicyviolation', (e) => (window as unknown as {violations: string[]}).violations.push(e.blockedURI));
+    });
+    const response = await page.goto(`${ORIGIN}/docs/`);
+    // nginx's policy admits exactly the configured application's hosts (src/plugins/csp).
+    expect(/connect-src ([^;]*)/.exec(response!.headers()['content-security-policy'])?.[1]).toBe(
+      "'self' https://TESTAPPID-dsn.algolia.net https://TESTAPPID-1.algolianet.com https://TESTAPPID-2.algolianet.com https://TESTAPPID-3.algolianet.com",
+    );
     // Hosted: preconnect to the configured application, and no local index.
     await expect(page.locator('link[rel="preconnect"][href="https://TESTAPPID-dsn.algolia.net"]')).toHaveCount(1);
     expect((await page.request.get(`${ORIGIN}/pagefind/pagefind.js`)).status()).toBe(404);
@@ -35,6 +43,8 @@ test.describe('search (hosted backend, no network)', () => {
     await page.locator('.DocSearch-Input').fill('install');
     // The query goes to Algolia (blocked here); the modal stays up.
     await expect.poll(() => offOrigin.some((u) => u.includes('algolia'))).toBe(true);
+    // The query was allowed by the policy (blocked here by the test, not by the browser).
+    expect(await page.evaluate(() => (window as unknown as {violations: string[]}).violations)).toEqual([]);
     await expect(page.locator('.DocSearch-Modal')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
