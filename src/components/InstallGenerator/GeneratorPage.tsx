@@ -1,5 +1,4 @@
 /** Body of a generator page (/ack/, /cce/, /tke/, /helm/): heading, intro, guide links, the form. */
-import '@site/src/utils/pageMessages/installGenerator'; // this family's translations (src/plugins/performance)
 import React, {type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';

@@ -6,7 +6,6 @@
  * and accessible (label, aria-invalid, aria-describedby on every field).
  * Everything is computed in the browser by src/data/installGenerator.ts; nothing is sent.
  */
-import '@site/src/utils/pageMessages/installGenerator'; // this family's translations (src/plugins/performance)
 import React, {useMemo, useRef, useState, type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';

@@ -1,4 +1,3 @@
-import '@site/src/utils/pageMessages/enterprisePage'; // this family's translations (src/plugins/performance)
 import React, {type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {getComparison, type Availability} from '@site/src/data/editions';
