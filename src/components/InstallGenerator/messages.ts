@@ -1,6 +1,6 @@
 /** Visible texts of the install generator that depend on an error code or on the provider. */
 import {translate} from '@docusaurus/Translate';
-import type {ErrorCode, ProviderId, StorageMode} from '@site/src/data/installGenerator';
+import type {ErrorCode, ProviderId, StorageMode} from './form';
 
 export function errorMessage(code: ErrorCode): string {
   switch (code) {
