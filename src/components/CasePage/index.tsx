@@ -10,7 +10,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {getCase, getCases, type CaseSlug} from '@site/src/data/cases';
 import {getUseScene} from '@site/src/data/useScenes';
 import PageHero from '@site/src/components/PageHero';
-import ProductSection from '@site/src/components/ProductSection';
+import {sectionsTitled} from '@site/src/components/ProductSection';
 import RelatedLinks from '@site/src/components/RelatedLinks';
 import styles from './styles.module.css';
 
@@ -30,7 +30,7 @@ type FactsProps = {items: {value: string; label: string}[]};
 export function Facts({items}: FactsProps): ReactNode {
   return (
     <section className="container" aria-labelledby="facts">
-      <Heading as="h2" id="facts" className={styles.srOnly}>
+      <Heading as="h2" id="facts" className="sr-only">
         <Translate id="case.page.facts">关键数字</Translate>
       </Heading>
       <dl className={styles.facts}>
@@ -56,13 +56,7 @@ const SECTION_TITLES = {
 };
 
 /** A section of a case page, titled by its kind. */
-export function Section({kind, band, children}: {kind: keyof typeof SECTION_TITLES; band?: boolean; children: ReactNode}): ReactNode {
-  return (
-    <ProductSection id={kind} title={SECTION_TITLES[kind]()} band={band}>
-      {children}
-    </ProductSection>
-  );
-}
+export const Section = sectionsTitled(SECTION_TITLES);
 
 type Props = {slug: CaseSlug; children: ReactNode};
 

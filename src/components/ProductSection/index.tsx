@@ -28,3 +28,17 @@ export default function ProductSection({id, title, band = false, children}: Prop
     </section>
   );
 }
+
+/**
+ * The `Section` of a page family: `<Section kind="situation">` gets the family's translated title
+ * for that kind and the kind as its id.
+ */
+export function sectionsTitled<K extends string>(titles: Record<K, () => string>) {
+  return function Section({kind, band, children}: {kind: K; band?: boolean; children: ReactNode}): ReactNode {
+    return (
+      <ProductSection id={kind} title={titles[kind]()} band={band}>
+        {children}
+      </ProductSection>
+    );
+  };
+}

@@ -12,7 +12,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {getUseScene, getUseScenes, type SceneSlug} from '@site/src/data/useScenes';
 import {getCase} from '@site/src/data/cases';
 import PageHero from '@site/src/components/PageHero';
-import ProductSection from '@site/src/components/ProductSection';
+import {sectionsTitled} from '@site/src/components/ProductSection';
 import RelatedLinks from '@site/src/components/RelatedLinks';
 import type {TitledText} from '@site/src/components/TitledCards';
 import styles from './styles.module.css';
@@ -63,13 +63,7 @@ const SECTION_TITLES = {
 };
 
 /** A section of a scene page, titled by its kind. */
-export function Section({kind, band, children}: {kind: keyof typeof SECTION_TITLES; band?: boolean; children: ReactNode}): ReactNode {
-  return (
-    <ProductSection id={kind} title={SECTION_TITLES[kind]()} band={band}>
-      {children}
-    </ProductSection>
-  );
-}
+export const Section = sectionsTitled(SECTION_TITLES);
 
 type Props = {slug: SceneSlug; children: ReactNode};
 
