@@ -9,7 +9,6 @@ export default defineConfig({
       {find: /^@site\/(.*)$/, replacement: here('./$1')},
       {find: '@docusaurus/Translate', replacement: here('./tests/unit/stubs/translate.ts')},
       {find: '@generated/codeTranslations', replacement: here('./tests/unit/stubs/codeTranslations.ts')},
-      {find: /^@rainbond\/page-messages\/(.*)$/, replacement: here('./tests/unit/stubs/page-messages/$1')},
     ],
   },
   test: {

@@ -68,7 +68,7 @@ check('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
 
 const originality = path.join(root, '..', 'shared', 'tools', 'originality.mjs');
 if (fs.existsSync(originality)) {
-  check('originality', 'node', [originality, '--strict', 'docs', 'community', 'blog', 'i18n/en']);
+  check('originality', 'node', [originality, '--strict', 'docs', 'community', 'blog', 'src/pages', 'i18n/en']);
 }
 
 {

@@ -9,7 +9,10 @@ import yaml from 'js-yaml';
 export const CONTENT_ROOTS = [
   {zh: 'docs', en: 'i18n/en/docusaurus-plugin-content-docs/current'},
   {zh: 'community', en: 'i18n/en/docusaurus-plugin-content-docs-community/current'},
-  {zh: 'blog', en: 'i18n/en/docusaurus-plugin-content-blog'},
+  {zh: 'blog', en: 'i18n/en/docusaurus-plugin-content-blog', kind: 'blog'},
+  // Product pages written in MDX (cases, use scenes, features); their title and description come
+  // from their family's index in src/data/ (front matter `product_page: true`).
+  {zh: 'src/pages', en: 'i18n/en/docusaurus-plugin-content-pages', kind: 'product'},
 ];
 
 export const MIN_HAN_CHARS = 400;
@@ -37,6 +40,16 @@ export function prose(body) {
     .replace(/\]\([^)]*\)/g, '] ')
     .replace(/<[^>\n]*>/g, ' ')
     .replace(/\{#[\w-]+\}/g, ' ');
+}
+
+/**
+ * The prose of a product page: its Markdown and the texts of the components' props (card titles
+ * and descriptions, diagram labels), without JSX names, prop names and object keys.
+ */
+export function productProse(body) {
+  return prose(body)
+    .replace(/([{,]\s*)[A-Za-z_]\w*:/g, '$1 ')
+    .replace(/<\/?[A-Z][\w.]*|\/>|\b[A-Za-z_]\w*=/g, ' ');
 }
 
 export const countHan = (s) => (s.match(/\p{Script=Han}/gu) ?? []).length;
@@ -156,11 +169,12 @@ export function checkPage(text, {lang, file, kind = 'docs', labels = undefined})
   const {data, body, error} = parseFrontMatter(text);
   if (error) problems.push(`front matter is not valid YAML: ${error}`);
   // A partial (`_name.mdx`, imported by pages) is no page: it needs no title or description.
-  if (!isPartial(file)) {
+  if (kind === 'product' && data.product_page !== true) problems.push('a product page needs `product_page: true` (its title comes from its index in src/data/)');
+  if (!isPartial(file) && kind !== 'product') {
     if (!data.title) problems.push('front matter has no title');
     if (!data.description) problems.push('front matter has no description');
   }
-  const p = prose(body);
+  const p = kind === 'product' ? productProse(body) : prose(body);
   const ph = PLACEHOLDER.exec(p) ?? PLACEHOLDER.exec(`${data.title ?? ''} ${data.description ?? ''}`);
   if (ph) problems.push(`placeholder text "${ph[0]}"`);
   if (data.reference === true) {
@@ -168,7 +182,7 @@ export function checkPage(text, {lang, file, kind = 'docs', labels = undefined})
     // tables and examples, not its prose.
     if (!/^\|.*\|\s*\n\|\s*:?-{3,}/m.test(body)) problems.push('a reference page needs a table');
     if (!/^(```|~~~)/m.test(body)) problems.push('a reference page needs an example (a code block)');
-  } else if (!isIndexPage(file) && kind !== 'blog-meta') {
+  } else if ((kind === 'product' || !isIndexPage(file)) && kind !== 'blog-meta') {
     if (lang === 'zh') {
       const n = countHan(p);
       if (n < MIN_HAN_CHARS) problems.push(`only ${n} Chinese characters (at least ${MIN_HAN_CHARS})`);
@@ -198,8 +212,8 @@ export function checkSite(root, {only} = {}) {
   let pages = 0;
   const labels = loadConsoleLabels(root);
   const wanted = (f) => !only || only.some((o) => f.startsWith(o) || path.resolve(root, f).startsWith(path.resolve(o)));
-  for (const {zh, en} of CONTENT_ROOTS) {
-    const kind = zh === 'blog' ? 'blog' : 'docs';
+  for (const {zh, en, kind: rootKind} of CONTENT_ROOTS) {
+    const kind = rootKind ?? 'docs';
     const zhFiles = walk(path.join(root, zh)).map((f) => path.relative(path.join(root, zh), f));
     const enFiles = walk(path.join(root, en)).map((f) => path.relative(path.join(root, en), f));
     const enSet = new Set(enFiles);

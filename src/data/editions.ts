@@ -3,7 +3,6 @@
  * feature comparison between the community and enterprise editions. Prices and customer numbers
  * are deliberately absent: the page sends visitors to the contact form instead.
  */
-import '@site/src/utils/pageMessages/enterprisePage'; // this family's translations (src/plugins/performance)
 import {translate} from '@docusaurus/Translate';
 import {externalLinks} from '@site/src/data/site';
 

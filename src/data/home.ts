@@ -1,9 +1,12 @@
 /**
  * Content of the home page: the install command, the platform's values, the five features
- * and the use scenes. Visible text goes through translate() with literal messages, so each
- * getter must run during render (it returns the current locale's strings).
+ * and the use scenes. Feature and scene titles come from their family's index (features.ts,
+ * useScenes.ts: one translation each); the short card texts are the home page's own. Visible
+ * text goes through translate() with literal messages, so each getter must run during render.
  */
 import {translate} from '@docusaurus/Translate';
+import {getFeatures, type Feature, type FeatureSlug} from './features';
+import {getUseScenes as getSceneIndex, type SceneSlug} from './useScenes';
 
 export const QUICK_INSTALL_COMMAND = 'curl -o install.sh https://get.rainbond.com && bash ./install.sh';
 
@@ -60,11 +63,12 @@ export type HomeFeature = {id: HomeFeatureId; to: string; title: string; descrip
 
 /** The five features, each with its own page. */
 export function getHomeFeatures(): HomeFeature[] {
+  const features = Object.fromEntries(getFeatures().map((f) => [f.slug, f])) as Record<FeatureSlug, Feature>;
   return [
     {
       id: 'devops',
       to: '/feature/devops',
-      title: translate({id: 'home.features.devops.title', message: '一体化 DevOps'}),
+      title: features['devops'].title,
       description: translate({
         id: 'home.features.devops.description',
         message: '从代码仓库直达线上：平台识别源码语言并自动构建，代码一推送就重新部署，开发、测试、生产走同一条流水线。',
@@ -73,7 +77,7 @@ export function getHomeFeatures(): HomeFeature[] {
     {
       id: 'multiCluster',
       to: '/feature/multi-cluster',
-      title: translate({id: 'home.features.multiCluster.title', message: 'Kubernetes 多集群管理'}),
+      title: features['multi-cluster'].title,
       description: translate({
         id: 'home.features.multiCluster.description',
         message: '把公有云、私有云和边缘机房的 Kubernetes 集群接进同一个控制台，按团队分配资源，在集群之间部署和迁移应用。',
@@ -82,7 +86,7 @@ export function getHomeFeatures(): HomeFeature[] {
     {
       id: 'serviceMesh',
       to: '/feature/service-mesh',
-      title: translate({id: 'home.features.serviceMesh.title', message: '开箱即用的微服务治理'}),
+      title: features['service-mesh'].title,
       description: translate({
         id: 'home.features.serviceMesh.description',
         message: '组件之间画一条依赖就能互相访问，服务发现、负载均衡、限流和熔断由内置的服务网格负责，也可以换成 Istio。',
@@ -91,7 +95,7 @@ export function getHomeFeatures(): HomeFeature[] {
     {
       id: 'appMarket',
       to: '/feature/app-market',
-      title: translate({id: 'home.features.appMarket.title', message: '云原生应用市场'}),
+      title: features['app-market'].title,
       description: translate({
         id: 'home.features.appMarket.description',
         message: '把做好的应用发布成模板，团队里的人一键安装、一键升级；也可以导出离线包，带进没有外网的环境。',
@@ -100,7 +104,7 @@ export function getHomeFeatures(): HomeFeature[] {
     {
       id: 'appOps',
       to: '/feature/app-ops',
-      title: translate({id: 'home.features.appOps.title', message: '自动化应用运维'}),
+      title: features['app-ops'].title,
       description: translate({
         id: 'home.features.appOps.description',
         message: '健康检查、自动伸缩、故障自愈、日志与监控告警都已就位，应用在无人值守时也能保持可用。',
@@ -109,14 +113,16 @@ export function getHomeFeatures(): HomeFeature[] {
   ];
 }
 
-export type UseScene = {slug: string; title: string; description: string};
+export type UseScene = {slug: SceneSlug; title: string; description: string};
 
 /** The eight use scenes, in the order of the use scene index page. */
 export function getUseScenes(): UseScene[] {
+  const index = getSceneIndex();
+  const titleOf = (slug: SceneSlug) => index.find((scene) => scene.slug === slug)!.title;
   return [
     {
       slug: 'EnterpriseDeliveryTwo',
-      title: translate({id: 'home.scenes.personalizedDelivery.title', message: '模块化个性化交付'}),
+      title: titleOf('EnterpriseDeliveryTwo'),
       description: translate({
         id: 'home.scenes.personalizedDelivery.description',
         message: '把产品拆成可组合的模块，按每个客户的需要挑选、拼装后交付。',
@@ -124,7 +130,7 @@ export function getUseScenes(): UseScene[] {
     },
     {
       slug: 'EnterpriseDeliveryOne',
-      title: translate({id: 'home.scenes.continuousDelivery.title', message: '企业应用持续交付'}),
+      title: titleOf('EnterpriseDeliveryOne'),
       description: translate({
         id: 'home.scenes.continuousDelivery.description',
         message: '以应用模板为单位发布版本，客户现场一键升级，不再逐个组件手工部署。',
@@ -132,7 +138,7 @@ export function getUseScenes(): UseScene[] {
     },
     {
       slug: 'componentReuse',
-      title: translate({id: 'home.scenes.assemble.title', message: '业务积木式拼装'}),
+      title: titleOf('componentReuse'),
       description: translate({
         id: 'home.scenes.assemble.description',
         message: '沉淀下来的业务组件像积木一样复用，新系统靠拼装而不是从头开发。',
@@ -140,7 +146,7 @@ export function getUseScenes(): UseScene[] {
     },
     {
       slug: 'x86ToArm',
-      title: translate({id: 'home.scenes.localization.title', message: '国产化和信创支撑'}),
+      title: titleOf('x86ToArm'),
       description: translate({
         id: 'home.scenes.localization.description',
         message: '同一个应用同时运行在 x86 与 Arm64 服务器和国产操作系统上，迁移不必重写。',
@@ -148,7 +154,7 @@ export function getUseScenes(): UseScene[] {
     },
     {
       slug: 'AppManagement',
-      title: translate({id: 'home.scenes.unifiedManagement.title', message: '企业级应用统一管理'}),
+      title: titleOf('AppManagement'),
       description: translate({
         id: 'home.scenes.unifiedManagement.description',
         message: '分散在各部门的系统收进一个平台，统一权限、监控和运维方式。',
@@ -156,7 +162,7 @@ export function getUseScenes(): UseScene[] {
     },
     {
       slug: 'MultiCloudManagement',
-      title: translate({id: 'home.scenes.multiCloud.title', message: '应用级多云管理'}),
+      title: titleOf('MultiCloudManagement'),
       description: translate({
         id: 'home.scenes.multiCloud.description',
         message: '以应用为粒度在多个云和集群之间部署、备份和迁移，不被某一家云绑定。',
@@ -164,7 +170,7 @@ export function getUseScenes(): UseScene[] {
     },
     {
       slug: 'offlineDelivery',
-      title: translate({id: 'home.scenes.offlineDelivery.title', message: '离线环境软件交付'}),
+      title: titleOf('offlineDelivery'),
       description: translate({
         id: 'home.scenes.offlineDelivery.description',
         message: '把应用连同镜像导出成离线包，拷进隔离网络后导入即可运行。',
@@ -172,7 +178,7 @@ export function getUseScenes(): UseScene[] {
     },
     {
       slug: 'IntegrationDev',
-      title: translate({id: 'home.scenes.integratedDev.title', message: '一体化开发测试环境'}),
+      title: titleOf('IntegrationDev'),
       description: translate({
         id: 'home.scenes.integratedDev.description',
         message: '对接 GitLab 等代码仓库，每个开发者和测试都能很快得到一套完整的运行环境。',

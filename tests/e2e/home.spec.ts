@@ -15,7 +15,7 @@ const text = {
     allApps: '按类型浏览精选应用',
   },
   en: {
-    h1: 'Cloud-native multi-cloud application management',
+    h1: 'Cloud-native multi-cloud application management platform',
     h2: [
       'Why Rainbond',
       'Five core capabilities',

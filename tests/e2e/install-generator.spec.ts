@@ -1,5 +1,4 @@
-// @ts-expect-error js-yaml ships no type declarations (typed below)
-import jsYaml from 'js-yaml';
+import * as jsYaml from 'js-yaml';
 import type {Page} from '@playwright/test';
 import {test, expect, locales} from './fixtures';
 

@@ -3,6 +3,8 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {CASE_SLUGS, caseRoute, getCases} from '@site/src/data/cases';
 import {SCENE_SLUGS} from '@site/src/data/useScenes';
+import type {TitledText} from '@site/src/components/TitledCards';
+import {LOCALES, block, paragraphs, propValues, readPage, type Locale} from './lib/productPages';
 
 const root = path.resolve(__dirname, '../..');
 const manifestDir = path.join(root, '../shared/manifest');
@@ -26,28 +28,45 @@ describe('cases data', () => {
     expect([...CASE_SLUGS]).toEqual(manifest('facts.json').cases.order_on_index);
   });
 
-  it.each(cases.map((c) => [c.slug, c] as const))('%s is complete', (_slug, study) => {
+  it.each(cases.map((c) => [c.slug, c] as const))('%s has its index entry', (_slug, study) => {
     for (const text of [study.customer, study.industry, study.title, study.summary]) expect(text.length).toBeGreaterThan(1);
-    expect(study.situation.length).toBeGreaterThanOrEqual(1);
-    expect(study.challenges.length).toBeGreaterThanOrEqual(3);
-    expect(study.built.length).toBeGreaterThanOrEqual(3);
-    expect(study.outcome.length).toBeGreaterThanOrEqual(2);
     expect(study.docs.length).toBeGreaterThanOrEqual(1);
-    for (const list of [study.challenges, study.built, study.outcome]) {
-      expect(new Set(list.map((x) => x.title)).size, 'titles unique within a list').toBe(list.length);
-      for (const item of list) expect(item.description.length).toBeGreaterThan(8);
-    }
     for (const s of study.scenes) expect(SCENE_SLUGS).toContain(s);
   });
 
-  it('shows only figures: every fact value is a number or a level, with a label', () => {
-    for (const study of cases) {
-      expect(study.facts.length).toBeGreaterThanOrEqual(2);
-      for (const fact of study.facts) {
-        expect(fact.value, `${study.slug}: ${fact.label}`).toMatch(/\d/);
+  describe.each(CASE_SLUGS)('%s page (MDX, both locales)', (slug) => {
+    const pages = Object.fromEntries(LOCALES.map((l) => [l, readPage(l, `case/${slug}.mdx`)])) as Record<Locale, string>;
+    const cards = (mdx: string, kind: string) => propValues(block(mdx, 'Section', `kind="${kind}"`), 'items')[0] as TitledText[];
+
+    it.each(LOCALES)('%s: tells the situation, the challenges, what was built and the outcome', (locale) => {
+      const mdx = pages[locale];
+      expect(mdx).toContain(`<CasePage slug="${slug}">`);
+      expect(paragraphs(block(mdx, 'Section', 'kind="situation"')).length).toBeGreaterThanOrEqual(1);
+      const [challenges, built, outcome] = ['challenges', 'built', 'outcome'].map((k) => cards(mdx, k));
+      expect(challenges.length).toBeGreaterThanOrEqual(3);
+      expect(built.length).toBeGreaterThanOrEqual(3);
+      expect(outcome.length).toBeGreaterThanOrEqual(2);
+      for (const list of [challenges, built, outcome]) {
+        expect(new Set(list.map((x) => x.title)).size, 'titles unique within a list').toBe(list.length);
+        for (const item of list) expect(item.description.length).toBeGreaterThan(8);
+      }
+    });
+
+    it.each(LOCALES)('%s: shows only figures: every fact value is a number or a level, with a label', (locale) => {
+      const facts = propValues(pages[locale], 'items')[0] as {value: string; label: string}[];
+      expect(facts.length).toBeGreaterThanOrEqual(2);
+      for (const fact of facts) {
+        expect(fact.value, `${slug}: ${fact.label}`).toMatch(/\d/);
         expect(fact.label.length).toBeGreaterThan(1);
       }
-    }
+    });
+
+    it('the English page is the twin of the Chinese one: as many facts, cards and paragraphs, no Chinese', () => {
+      const shape = (mdx: string) => propValues(mdx, 'items').map((list) => (list as unknown[]).length);
+      expect(shape(pages.en)).toEqual(shape(pages.zh));
+      expect(paragraphs(pages.en).length).toBe(paragraphs(pages.zh).length);
+      expect(pages.en).not.toMatch(/\p{Script=Han}/u);
+    });
   });
 
   it('titles and customers are unique across cases', () => {

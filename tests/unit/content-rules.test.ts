@@ -7,8 +7,13 @@ import {
   countWords,
   loadConsoleLabels,
   parseFrontMatter,
+  checkSite,
+  productProse,
   prose,
 } from '../../scripts/lib/content.mjs';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 const fm = (body: string, extra = '') => `---\ntitle: T\ndescription: D\n${extra}---\n\n${body}`;
 const han = (n: number) => '云'.repeat(n);
@@ -160,5 +165,35 @@ describe('console paths (issue 9)', () => {
     expect(consolePathProblems('**新建 → 从镜像构建 → 容器**', 'zh', real).join()).toMatch(/no "容器" under "从镜像构建"/);
     expect(consolePathProblems('**平台管理 → 审计**', 'zh', real).join()).toMatch(/no "审计" under "平台管理"/);
     expect(consolePathProblems('**Add → Build from images → DockerRun**', 'en', real)).toEqual([]);
+  });
+});
+
+describe('product pages in MDX (src/pages, twins under i18n/en/docusaurus-plugin-content-pages)', () => {
+  const page = (body: string, flag = true) => `---\n${flag ? 'product_page: true\n' : ''}---\n\nimport CasePage from '@site/src/components/CasePage';\n\n${body}`;
+  const cards = (text: string, n: number) =>
+    `<TitledCards\n  items={[\n${Array.from({length: n}, () => `    {title: "${text}", description: "${text}"},`).join('\n')}\n  ]}\n/>`;
+
+  it('take their title from their index: no title or description needed, but the product_page flag is', () => {
+    expect(checkPage(page(han(500)), {lang: 'zh', file: 'case/a.mdx', kind: 'product'})).toEqual([]);
+    expect(checkPage(page(han(500), false), {lang: 'zh', file: 'case/a.mdx', kind: 'product'}).join()).toMatch(/product_page: true/);
+  });
+
+  it('count the texts of component props, not JSX names, prop names or keys', () => {
+    expect(countWords(productProse(cards('one two', 10)))).toBe(40);
+    expect(countWords(productProse('<Section kind="situation">\n\nIn its own way: one team.\n\n</Section>'))).toBe(6);
+  });
+
+  it('must be long enough, index.mdx included, and free of placeholders', () => {
+    expect(checkPage(page(words(100)), {lang: 'en', file: 'feature/x/index.mdx', kind: 'product'})).toEqual(['only 100 English words (at least 250)']);
+    expect(checkPage(page(`${han(500)} 敬请期待`), {lang: 'zh', file: 'case/a.mdx', kind: 'product'}).join()).toMatch(/placeholder/);
+  });
+
+  it('need their twin in the other language', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'product-pages-'));
+    fs.mkdirSync(path.join(root, 'src/pages/case'), {recursive: true});
+    fs.writeFileSync(path.join(root, 'src/pages/case/a.mdx'), page(han(500)));
+    const {problems} = checkSite(root);
+    expect(problems).toEqual([{file: 'src/pages/case/a.mdx', problem: 'no English twin at i18n/en/docusaurus-plugin-content-pages/case/a.mdx'}]);
+    fs.rmSync(root, {recursive: true});
   });
 });

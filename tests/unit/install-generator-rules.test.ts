@@ -3,9 +3,6 @@
 import {describe, expect, it} from 'vitest';
 import {
   PROVIDERS,
-  buildValues,
-  generateInstall,
-  generateValuesYaml,
   initialInstallForm,
   isEndpoint,
   isHost,
@@ -15,45 +12,48 @@ import {
   isRegistry,
   isResourceName,
   validateInstallForm,
-  yamlQuote,
   type InstallForm,
-} from '@site/src/data/installGenerator';
+} from '@site/src/components/InstallGenerator/form';
+import {buildValues, generateInstall, generateValuesYaml, toYaml} from '@site/src/components/InstallGenerator/values';
 
-describe('yamlQuote writes the shortest readable escape', () => {
+describe('toYaml double-quotes every string with YAML escapes', () => {
   it.each(
     [
-    ['plain', '"plain"'],
-    ['a"b\\c', '"a\\"b\\\\c"'],
-    ['\n', '"\\n"'],
-    ['\t', '"\\t"'],
-    ['\r', '"\\r"'],
-    ['\u0000', '"\\u0000"'],
-    ['\u001f', '"\\u001F"'],
-    [' ~', '" ~"'],
-    ['\u007f', '"\\u007F"'],
-    ['\u009f', '"\\u009F"'],
-    ['\u00a0é', '"\u00a0é"'],
-    ['\u2028\u2029', '"\\u2028\\u2029"'],
-    ['\ufeff', '"\\uFEFF"'],
-    ['\ufffd', '"\ufffd"'],
-    ['\ufffe\uffff', '"\\uFFFE\\uFFFF"'],
-    ['\ud7ff\ue000', '"\ud7ff\ue000"'],
-    ['\ud800\ue000', '"\\uD800\ue000"'],
-    ['a😀b', '"a😀b"'],
-    ['\ud800\udc00\udbff\udfff', '"\ud800\udc00\udbff\udfff"'],
-    ['\ud800', '"\\uD800"'],
-    ['\udbffa', '"\\uDBFFa"'],
-    ['\ud800\ud800\udc00', '"\\uD800\ud800\udc00"'],
-    ['\udc00', '"\\uDC00"'],
-    ['\udfff\ud83d', '"\\uDFFF\\uD83D"'],
-    ['x\ud83d', '"x\\uD83D"'],
-  ].map(([value, quoted]) => [JSON.stringify(value), value, quoted]))(
+      ['plain', '"plain"'],
+      ['a"b\\c', '"a\\"b\\\\c"'],
+      ['\n', '"\\n"'],
+      ['\t', '"\\t"'],
+      ['\r', '"\\r"'],
+      ['\u0000', '"\\0"'],
+      ['\u001f', '"\\x1F"'],
+      [' ~', '" ~"'],
+      ['\u007f', '"\\x7F"'],
+      ['\u009f', '"\\x9F"'],
+      ['\u00a0é', '"\\_é"'],
+      // Line and paragraph separators: YAML 1.1 parsers (Helm's) would read them as line breaks.
+      ['\u2028\u2029', '"\\L\\P"'],
+      ['\u0085', '"\\N"'],
+      ['\ufeff', '"\\uFEFF"'],
+      ['\ufffd', '"\ufffd"'],
+      ['\ufffe\uffff', '"\\uFFFE\\uFFFF"'],
+      ['a😀b', '"a😀b"'],
+      ['\ud800', '"\\uD800"'],
+      ['\udfff\ud83d', '"\\uDFFF\\uD83D"'],
+      ['yes', '"yes"'],
+      ['3306', '"3306"'],
+      ['~', '"~"'],
+    ].map(([value, quoted]) => [JSON.stringify(value), value, quoted]),
+  )(
     // Named by JSON text: a lone surrogate in a test name would not survive the JSON reports.
     '%s → its escape',
     (_name, value, quoted) => {
-      expect(yamlQuote(value)).toBe(quoted);
+      expect(toYaml({v: value})).toBe(`v: ${quoted}\n`);
     },
   );
+
+  it('writes numbers and booleans plain, lists at their key\'s indentation, empty lists inline', () => {
+    expect(toYaml({a: {port: 3306, t: true, l: [{x: 'y', z: 'w'}], e: []}})).toBe('a:\n  port: 3306\n  t: true\n  l:\n  - x: "y"\n    z: "w"\n  e: []\n');
+  });
 });
 
 describe('values.yaml of the default form', () => {

@@ -1,17 +1,13 @@
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-// @ts-expect-error js-yaml ships no type declarations (typed below)
-import jsYaml from 'js-yaml';
+import * as jsYaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 import {
   GATEWAY_PORTS,
   HEREDOC_DELIMITER,
   PROVIDER_IDS,
   PROVIDERS,
-  buildValues,
-  generateInstall,
-  generateValuesYaml,
   initialInstallForm,
   isEndpoint,
   isHost,
@@ -20,15 +16,13 @@ import {
   isPort,
   isRegistry,
   isResourceName,
-  shellQuote,
   validateInstallForm,
-  yamlQuote,
   type InstallForm,
   type ProviderId,
   type StorageMode,
-} from '@site/src/data/installGenerator';
+} from '@site/src/components/InstallGenerator/form';
+import {buildValues, generateInstall, generateValuesYaml, shellQuote, toYaml} from '@site/src/components/InstallGenerator/values';
 
-/** js-yaml ships no type declarations: the two functions this test uses. */
 const yaml = jsYaml as unknown as {load: (text: string, options?: {schema?: unknown}) => unknown; JSON_SCHEMA: unknown};
 
 const factsFile = path.resolve(__dirname, '../../../shared/manifest/facts.json');
@@ -143,21 +137,21 @@ const SHELL_SAFE = HOSTILE.filter((v) => !v.includes('\u0000') && Buffer.from(v,
 const strip = (o: unknown): unknown => JSON.parse(JSON.stringify(o));
 const STORAGE_MODES: StorageMode[] = ['builtin', 'storageClass', 'nfs', 'aliyunNas'];
 
-describe('yamlQuote', () => {
+describe('toYaml (js-yaml dump, every string double-quoted)', () => {
   it.each(HOSTILE)('round-trips %j through js-yaml (YAML 1.2 core and 1.1-ish defaults)', (v) => {
-    const doc = `a: ${yamlQuote(v)}\nb:\n- ${yamlQuote(v)}\n`;
+    const doc = toYaml({a: v, b: [v]});
     expect(yaml.load(doc)).toEqual({a: v, b: [v]});
     expect(yaml.load(doc, {schema: yaml.JSON_SCHEMA})).toEqual({a: v, b: [v]});
   });
 
-  it('keeps every quoted value on one line', () => {
-    for (const v of HOSTILE) expect(yamlQuote(v)).not.toMatch(/[\n\r\u0085\u2028\u2029]/);
+  it('keeps every quoted value on one line, with no raw line break a YAML 1.1 parser would fold', () => {
+    for (const v of HOSTILE) expect(toYaml({a: v}).slice(0, -1)).not.toMatch(/[\n\r\u0085\u2028\u2029]/);
   });
 
   it('round-trips every BMP code unit', () => {
     let all = '';
     for (let c = 0; c <= 0xffff; c++) all += String.fromCharCode(c);
-    expect(yaml.load(`v: ${yamlQuote(all)}`)).toEqual({v: all});
+    expect(yaml.load(toYaml({v: all}))).toEqual({v: all});
   });
 });
 

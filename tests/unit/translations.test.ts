@@ -94,3 +94,53 @@ describe('Sidebar labels in English', () => {
     expect([...keys, ...links].filter((k) => !messages[k])).toEqual([]);
   });
 });
+
+/** Each translation id of src/ with its Chinese source message (translate() calls and <Translate> elements). */
+function sourceMessages(): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const file of sourceFiles(path.join(root, 'src'))) {
+    const text = fs.readFileSync(file, 'utf8');
+    for (const m of text.matchAll(/translate\(\s*\{\s*id:\s*'([\w.-]+)',\s*message:\s*'((?:[^'\\]|\\.)*)'/g)) out.set(m[1]!, m[2]!);
+    for (const m of text.matchAll(/<Translate\s+id="([\w.-]+)"[^>]*>\s*(?:\{'((?:[^'\\]|\\.)*)'\}|([^<{]+?))\s*<\/Translate>/g))
+      out.set(m[1]!, (m[2] ?? m[3])!);
+  }
+  return out;
+}
+
+/** Chinese label -> its English renderings, over code.json and the navbar's and footer's JSON. */
+function renderings(code: Record<string, {message: string}>, themeFiles: Record<string, {message: string}>[]): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  const add = (zh: string, en: string) => out.set(zh, (out.get(zh) ?? new Set()).add(en));
+  for (const [id, zh] of sourceMessages()) if (code[id]) add(zh, code[id].message);
+  for (const file of themeFiles)
+    for (const [key, {message}] of Object.entries(file)) {
+      const zh = /^(?:link\.)?(?:item\.label|title)\.(.+)$/.exec(key)?.[1];
+      if (zh) add(zh, message);
+    }
+  return out;
+}
+
+describe('One English name for each thing', () => {
+  const code = read('i18n/en/code.json');
+  const theme = ['navbar', 'footer'].map((f) => read(`i18n/en/docusaurus-theme-classic/${f}.json`));
+
+  it('reads the Chinese source of most ids (so the checks below see them)', () => {
+    const ids = [...sourceMessages().keys()].filter((id) => id in code);
+    expect(ids.length).toBeGreaterThan(0.8 * Object.keys(code).filter((k) => !k.startsWith('theme.')).length);
+  });
+
+  it('a Chinese label has one English rendering across navbar, footer and code.json', () => {
+    const twice = [...renderings(code, theme)].filter(([, en]) => en.size > 1).map(([zh, en]) => `${zh}: ${[...en].join(' | ')}`);
+    expect(twice).toEqual([]);
+  });
+
+  it('every code.json key is used: by src/ or, for theme.* keys, by the Docusaurus theme', () => {
+    const ids = usedIds();
+    const themeText = ['theme-classic', 'theme-common', 'theme-search-algolia']
+      .flatMap((pkg) => sourceFiles(path.join(root, 'node_modules/@docusaurus', pkg, 'lib')))
+      .map((f) => fs.readFileSync(f, 'utf8'))
+      .join('\n');
+    const unused = Object.keys(code).filter((k) => (k.startsWith('theme.') ? !themeText.includes(`'${k}'`) && !themeText.includes(`"${k}"`) && !ids.has(k) : !ids.has(k)));
+    expect(unused).toEqual([]);
+  });
+});

@@ -3,6 +3,8 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {DOC_PATHS, SCENE_SLUGS, getUseScenes, sceneRoute} from '@site/src/data/useScenes';
 import {CASE_SLUGS} from '@site/src/data/cases';
+import type {TitledText} from '@site/src/components/TitledCards';
+import {LOCALES, block, paragraphs, propValues, readPage, type Locale} from './lib/productPages';
 
 const root = path.resolve(__dirname, '../..');
 const manifest = (name: string) => JSON.parse(fs.readFileSync(path.join(root, '../shared/manifest', name), 'utf8'));
@@ -35,21 +37,44 @@ describe('use scenes data', () => {
     expect([...SCENE_SLUGS]).toEqual(order);
   });
 
-  it.each(scenes.map((s) => [s.slug, s] as const))('%s is complete', (_slug, scene) => {
-    for (const text of [scene.title, scene.summary, scene.intro, scene.approach]) expect(text.length).toBeGreaterThan(4);
-    expect(scene.problems.length).toBeGreaterThanOrEqual(3);
-    expect(scene.steps.length).toBeGreaterThanOrEqual(3);
-    expect(scene.steps.length).toBeLessThanOrEqual(6);
-    expect(scene.benefits.length).toBeGreaterThanOrEqual(3);
+  it.each(scenes.map((s) => [s.slug, s] as const))('%s has its index entry', (_slug, scene) => {
+    for (const text of [scene.title, scene.summary]) expect(text.length).toBeGreaterThan(4);
     expect(scene.docs.length).toBeGreaterThanOrEqual(1);
-    for (const list of [scene.problems, scene.steps, scene.benefits]) {
-      expect(new Set(list.map((x) => x.title)).size, 'titles unique within a list').toBe(list.length);
-      for (const item of list) {
-        expect(item.title).not.toBe('');
-        expect(item.description.length).toBeGreaterThan(8);
-      }
-    }
     for (const c of scene.cases) expect(CASE_SLUGS).toContain(c);
+  });
+
+  describe.each(SCENE_SLUGS)('%s page (MDX, both locales)', (slug) => {
+    const pages = Object.fromEntries(LOCALES.map((l) => [l, readPage(l, `usescene/${slug}.mdx`)])) as Record<Locale, string>;
+
+    it.each(LOCALES)('%s: the problem, the approach as 3 to 6 steps, the benefits', (locale) => {
+      const mdx = pages[locale];
+      expect(mdx).toContain(`<ScenePage slug="${slug}">`);
+      const problem = block(mdx, 'Section', 'kind="problem"');
+      const solution = block(mdx, 'Section', 'kind="solution"');
+      for (const section of [problem, solution]) expect(paragraphs(section)[0]?.length).toBeGreaterThan(4);
+      const problems = propValues(problem, 'items')[0] as TitledText[];
+      const steps = propValues(solution, 'steps')[0] as TitledText[];
+      const benefits = propValues(block(mdx, 'Section', 'kind="benefits"'), 'items')[0] as TitledText[];
+      expect(problems.length).toBeGreaterThanOrEqual(3);
+      expect(steps.length).toBeGreaterThanOrEqual(3);
+      expect(steps.length).toBeLessThanOrEqual(6);
+      expect(benefits.length).toBeGreaterThanOrEqual(3);
+      for (const list of [problems, steps, benefits]) {
+        expect(new Set(list.map((x) => x.title)).size, 'titles unique within a list').toBe(list.length);
+        for (const item of list) {
+          expect(item.title).not.toBe('');
+          expect(item.description.length).toBeGreaterThan(8);
+        }
+      }
+    });
+
+    it('the English page is the twin of the Chinese one: as many cards, steps and paragraphs, no Chinese', () => {
+      const shape = (mdx: string) => [...propValues(mdx, 'items'), ...propValues(mdx, 'steps')].map((list) => (list as unknown[]).length);
+      expect(shape(pages.en)).toEqual(shape(pages.zh));
+      expect(paragraphs(pages.en).length).toBe(paragraphs(pages.zh).length);
+      expect(pages.en.includes('<Note>')).toBe(pages.zh.includes('<Note>'));
+      expect(pages.en).not.toMatch(/\p{Script=Han}/u);
+    });
   });
 
   it('titles are unique across scenes', () => {

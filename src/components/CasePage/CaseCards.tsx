@@ -1,9 +1,9 @@
 /** The customer cases as cards (the /case/ index). */
-import '@site/src/utils/pageMessages/case'; // this family's translations (src/plugins/performance)
 import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import LinkCards from '@site/src/components/LinkCards';
 import {getCases} from '@site/src/data/cases';
+import {CaseEyebrow} from './index';
 import styles from './styles.module.css';
 
 export default function CaseCards(): ReactNode {
@@ -14,8 +14,7 @@ export default function CaseCards(): ReactNode {
     summary: study.summary,
     top: (
       <p className={styles.eyebrow}>
-        <span className={styles.customer}>{study.customer}</span>
-        <span className="badge badge--secondary">{study.industry}</span>
+        <CaseEyebrow customer={study.customer} industry={study.industry} />
       </p>
     ),
   }));

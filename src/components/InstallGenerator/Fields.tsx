@@ -88,7 +88,7 @@ type ChoiceProps<T extends string> = {
 export function Choice<T extends string>({name, legend, options, value, onChange}: ChoiceProps<T>): ReactNode {
   return (
     <fieldset className={styles.choice}>
-      <legend className={styles.visuallyHidden}>{legend}</legend>
+      <legend className="sr-only">{legend}</legend>
       {options.map((o) => (
         <label key={o.value} className={clsx(styles.choiceOption, o.value === value && styles.choiceOptionActive)}>
           <input type="radio" name={`ig-${name}`} value={o.value} checked={o.value === value} onChange={() => onChange(o.value)} />

@@ -1,64 +1,66 @@
 /**
- * The Helm install command generator used by /ack/, /cce/, /tke/ and /helm/.
- *
- * Plain, labelled HTML inputs rather than antd: the form needs nothing antd adds, and native
- * inputs keep the page light (no CSS-in-JS runtime, no layout shift, nothing to hydrate twice)
- * and accessible (label, aria-invalid, aria-describedby on every field).
- * Everything is computed in the browser by src/data/installGenerator.ts; nothing is sent.
+ * The Helm install command generator used by /ack/, /cce/, /tke/ and /helm/: renders the form
+ * schema (./schema.ts) with plain, labelled HTML inputs (label, aria-invalid, aria-describedby on
+ * every field; no form library to load), validates with ./form.ts and shows what ./values.ts
+ * produces. Everything is computed in the browser; nothing is sent. ./values.ts (with js-yaml)
+ * loads when the visitor first asks for the commands.
  */
-import '@site/src/utils/pageMessages/installGenerator'; // this family's translations (src/plugins/performance)
-import React, {useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
 import CopyCommand from '@site/src/components/CopyCommand';
-import {
-  PROVIDERS,
-  generateInstall,
-  initialInstallForm,
-  validateInstallForm,
-  type Choice as ChoiceValue,
-  type DatabaseForm,
-  type InstallForm,
-  type ProviderId,
-  type StorageMode,
-} from '@site/src/data/installGenerator';
+import {initialInstallForm, validateInstallForm, type Choice as ChoiceValue, type InstallForm, type ProviderId} from './form';
+import {formSchema, type Block, type Field as FieldSpec, type TextField} from './schema';
 import {Choice, Field, fieldId} from './Fields';
 import CopyBlock from './CopyBlock';
-import {errorMessage, providerServices, spaceHanLatin, storageModeLabel} from './messages';
+import {errorMessage} from './messages';
 import styles from './styles.module.css';
 
 type Props = {provider: ProviderId};
+/** The form plus what only the page needs: whether the visitor gives a gateway address. */
+type FormState = InstallForm & {gatewayMode: ChoiceValue};
+type Values = typeof import('./values');
 
-const optionalLabel = () => translate({id: 'installGenerator.field.optional', message: '（选填）'});
+/** The value at a dotted path (`gatewayNodes.0.name`). */
+function getAt(state: unknown, path: string): unknown {
+  return path === '' ? state : path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], state);
+}
+
+/** A copy of `state` with `value` at `path`. */
+function setAt<T>(state: T, path: string, value: unknown): T {
+  const next = structuredClone(state);
+  const keys = path.split('.');
+  const parent = getAt(next, keys.slice(0, -1).join('.')) as Record<string, unknown>;
+  parent[keys.at(-1)!] = value;
+  return next;
+}
+
+const join = (...parts: string[]) => parts.filter(Boolean).join('.');
 
 export default function InstallGenerator({provider}: Props): ReactNode {
-  const config = PROVIDERS[provider];
-  const ex = config.examples;
-  const services = providerServices(provider);
-  const [form, setForm] = useState<InstallForm>(() => initialInstallForm(provider));
-  const [gatewayMode, setGatewayMode] = useState<ChoiceValue>('builtin');
+  const schema = formSchema(provider);
+  const [state, setState] = useState<FormState>(() => ({...initialInstallForm(provider), gatewayMode: 'builtin'}));
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
+  const [values, setValues] = useState<Values | null>(null);
   const outputRef = useRef<HTMLElement>(null);
 
-  /** The address field only counts when the visitor chose to give one. */
-  const effective = useMemo<InstallForm>(
-    () => (gatewayMode === 'custom' ? form : {...form, gatewayIngressIP: ''}),
-    [form, gatewayMode],
-  );
-  const errors = useMemo(() => validateInstallForm(effective, provider), [effective, provider]);
+  /** What the generator reads: the address field only counts when the visitor chose to give one. */
+  const form = useMemo<InstallForm>(() => {
+    const {gatewayMode, ...rest} = state;
+    return gatewayMode === 'custom' ? rest : {...rest, gatewayIngressIP: ''};
+  }, [state]);
+  const errors = useMemo(() => validateInstallForm(form, provider), [form, provider]);
   const valid = Object.keys(errors).length === 0;
-  const output = useMemo(() => (submitted && valid ? generateInstall(effective) : null), [submitted, valid, effective]);
+  const output = useMemo(() => (submitted && valid && values ? values.generateInstall(form) : null), [submitted, valid, values, form]);
 
-  const update = (fn: (draft: InstallForm) => void) =>
-    setForm((prev) => {
-      const next = structuredClone(prev);
-      fn(next);
-      return next;
-    });
+  useEffect(() => {
+    if (submitted && !values) void import('./values').then(setValues);
+  }, [submitted, values]);
+
+  const set = (path: string, value: unknown) => setState((prev) => setAt(prev, path, value));
   const touch = (path: string) => setTouched((prev) => (prev.has(path) ? prev : new Set(prev).add(path)));
-  const errorAt = (path: string) => (submitted || touched.has(path)) && errors[path] ? errorMessage(errors[path]) : undefined;
-  const common = {onBlur: touch};
+  const errorAt = (path: string) => ((submitted || touched.has(path)) && errors[path] ? errorMessage(errors[path]) : undefined);
 
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -72,65 +74,77 @@ export default function InstallGenerator({provider}: Props): ReactNode {
     }
   };
 
-  const builtinOrCustom = (builtin: string, custom: string) => [
-    {value: 'builtin' as const, label: builtin},
-    {value: 'custom' as const, label: custom},
-  ];
-  const customLabel = translate({id: 'installGenerator.choice.custom', message: '配置我自己的'});
+  const textField = (spec: TextField, path: string) => (
+    <Field
+      key={path}
+      path={path}
+      label={spec.label}
+      hint={spec.hint}
+      placeholder={spec.placeholder}
+      optional={spec.optional ? translate({id: 'installGenerator.field.optional', message: '（选填）'}) : undefined}
+      type={spec.password ? 'password' : 'text'}
+      autoComplete={spec.password ? 'new-password' : undefined}
+      inputMode={spec.inputMode}
+      value={getAt(state, path) as string}
+      onChange={(v) => set(path, v)}
+      onBlur={touch}
+      error={errorAt(path)}
+    />
+  );
 
-  const databaseFields = (key: 'regionDatabase' | 'uiDatabase', db: DatabaseForm) => {
-    const set = (field: keyof DatabaseForm) => (v: string) =>
-      update((f) => {
-        (f[key] as Record<string, string>)[field] = v;
-      });
+  const field = (spec: FieldSpec): ReactNode => {
+    if (spec.kind === 'text') return textField(spec, spec.path);
+    const rows = getAt(state, spec.path) as unknown[];
+    const remove = (i: number) => set(spec.path, rows.filter((_, j) => j !== i));
     return (
-      <div className={styles.grid}>
-        <Field
-          {...common}
-          path={`${key}.host`}
-          label={translate({id: 'installGenerator.db.host', message: '数据库地址'})}
-          value={db.host}
-          onChange={set('host')}
-          placeholder={ex.dbHost}
-          error={errorAt(`${key}.host`)}
-        />
-        <Field
-          {...common}
-          path={`${key}.port`}
-          label={translate({id: 'installGenerator.db.port', message: '端口'})}
-          value={db.port}
-          onChange={set('port')}
-          inputMode="numeric"
-          placeholder="3306"
-          error={errorAt(`${key}.port`)}
-        />
-        <Field
-          {...common}
-          path={`${key}.name`}
-          label={translate({id: 'installGenerator.db.name', message: '库名'})}
-          value={db.name}
-          onChange={set('name')}
-          error={errorAt(`${key}.name`)}
-        />
-        <Field
-          {...common}
-          path={`${key}.username`}
-          label={translate({id: 'installGenerator.db.username', message: '用户名'})}
-          value={db.username}
-          onChange={set('username')}
-          error={errorAt(`${key}.username`)}
-        />
-        <Field
-          {...common}
-          path={`${key}.password`}
-          type="password"
-          autoComplete="new-password"
-          label={translate({id: 'installGenerator.db.password', message: '密码'})}
-          value={db.password}
-          onChange={set('password')}
-          error={errorAt(`${key}.password`)}
-        />
-      </div>
+      <React.Fragment key={spec.path}>
+        {rows.map((_, i) => (
+          <div
+            key={i}
+            className={spec.rowLabel ? styles.row : styles.listRow}
+            data-testid={spec.testId}
+            role={spec.rowLabel ? 'group' : undefined}
+            aria-label={spec.rowLabel?.(i + 1)}>
+            {spec.fields.map((f) => textField(f, join(spec.path, String(i), f.path)))}
+            <button type="button" className={styles.remove} disabled={rows.length === 1} aria-label={spec.removeLabel(i + 1)} onClick={() => remove(i)}>
+              <Translate id="installGenerator.node.remove">删除</Translate>
+            </button>
+          </div>
+        ))}
+        {errorAt(spec.path) && <p className={styles.error}>{errorAt(spec.path)}</p>}
+        <button type="button" className="button button--sm button--outline button--primary" onClick={() => set(spec.path, [...rows, spec.empty])}>
+          {spec.addLabel}
+        </button>
+      </React.Fragment>
+    );
+  };
+
+  const block = (b: Block, key: number): ReactNode => {
+    const chosen = b.choice ? (getAt(state, b.choice.path) as string) : undefined;
+    const shown = chosen !== undefined ? b.cases?.[chosen] : undefined;
+    const body = (
+      <>
+        {b.choice && (
+          <Choice
+            name={b.choice.path.replace('.mode', 'Mode')}
+            legend={b.choice.legend}
+            value={chosen!}
+            onChange={(v) => set(b.choice!.path, v)}
+            options={b.choice.options}
+          />
+        )}
+        {b.fields?.map(field)}
+        {shown &&
+          (shown.layout ? <div className={styles[shown.layout]}>{shown.fields.map(field)}</div> : shown.fields.map(field))}
+      </>
+    );
+    if (!b.legend) return <React.Fragment key={key}>{body}</React.Fragment>;
+    return (
+      <fieldset key={key} className={styles.group}>
+        <legend className={styles.groupLegend}>{b.legend}</legend>
+        {b.hint && <p className={styles.hint}>{b.hint}</p>}
+        {body}
+      </fieldset>
     );
   };
 
@@ -141,432 +155,17 @@ export default function InstallGenerator({provider}: Props): ReactNode {
           <Translate id="installGenerator.form.title">填写集群信息</Translate>
         </Heading>
         <p className={styles.privacy}>
-          <Translate id="installGenerator.form.privacy">
-            所有内容只在你的浏览器中计算，不会发送到任何服务器，密码也不例外。
-          </Translate>
+          <Translate id="installGenerator.form.privacy">所有内容只在你的浏览器中计算，不会发送到任何服务器，密码也不例外。</Translate>
         </p>
-
-        {/* Gateway */}
-        <section className={styles.section} aria-labelledby="ig-gateway">
-          <Heading as="h3" id="ig-gateway" className={styles.sectionTitle}>
-            <Translate id="installGenerator.gateway.title">网关</Translate>
-          </Heading>
-          <p className={styles.sectionIntro}>
-            {spaceHanLatin(
-              translate(
-                {
-                  id: 'installGenerator.gateway.intro',
-                  message:
-                    '网关节点运行 rbd-gateway，承接平台与应用的全部入口流量，节点上的 80、443、6060、6443、7070、8443 端口必须空闲。如果网关前面有{lb}，把它的地址作为对外地址。',
-                },
-                {lb: services.lb},
-              ),
-            )}
-          </p>
-          <Choice
-            name="gatewayMode"
-            legend={translate({id: 'installGenerator.gateway.address', message: '对外地址'})}
-            value={gatewayMode}
-            onChange={setGatewayMode}
-            options={[
-              {value: 'builtin', label: translate({id: 'installGenerator.gateway.useNode', message: '使用第一个网关节点的地址'})},
-              {
-                value: 'custom',
-                label: spaceHanLatin(translate({id: 'installGenerator.gateway.useLb', message: '填写{lb}的地址'}, {lb: services.lb})),
-              },
-            ]}
-          />
-          {gatewayMode === 'custom' && (
-            <Field
-              {...common}
-              path="gatewayIngressIP"
-              label={translate({id: 'installGenerator.gateway.address', message: '对外地址'})}
-              hint={translate({
-                id: 'installGenerator.gateway.addressHint',
-                message: '用户访问控制台（7070 端口）和应用时使用的 IPv4 地址。',
-              })}
-              value={form.gatewayIngressIP}
-              onChange={(v) => update((f) => void (f.gatewayIngressIP = v))}
-              placeholder={ex.gatewayIngressIP}
-              error={errorAt('gatewayIngressIP')}
-            />
-          )}
-          <fieldset className={styles.group}>
-            <legend className={styles.groupLegend}>
-              <Translate id="installGenerator.gateway.nodes">网关节点</Translate>
-            </legend>
-            <p className={styles.hint}>
-              <Translate id="installGenerator.gateway.nodesHint">
-                节点名称照抄 kubectl get node 的 NAME 列；没有公网 IP 的节点，外网 IP 留空即与内网 IP 相同。
-              </Translate>
-            </p>
-            {form.gatewayNodes.map((node, i) => (
-              <div
-                key={i}
-                className={styles.row}
-                data-testid="gateway-node"
-                role="group"
-                aria-label={translate({id: 'installGenerator.gateway.nodeGroup', message: '网关节点 {n}'}, {n: i + 1})}>
-                <Field
-                  {...common}
-                  path={`gatewayNodes.${i}.name`}
-                  label={translate({id: 'installGenerator.node.name', message: '节点名称'})}
-                  value={node.name}
-                  onChange={(v) => update((f) => void (f.gatewayNodes[i].name = v))}
-                  placeholder={ex.nodeName}
-                  error={errorAt(`gatewayNodes.${i}.name`)}
-                />
-                <Field
-                  {...common}
-                  path={`gatewayNodes.${i}.internalIP`}
-                  label={translate({id: 'installGenerator.node.internalIP', message: '内网 IP'})}
-                  value={node.internalIP}
-                  inputMode="decimal"
-                  onChange={(v) => update((f) => void (f.gatewayNodes[i].internalIP = v))}
-                  placeholder={ex.nodeIP}
-                  error={errorAt(`gatewayNodes.${i}.internalIP`)}
-                />
-                <Field
-                  {...common}
-                  path={`gatewayNodes.${i}.externalIP`}
-                  label={translate({id: 'installGenerator.node.externalIP', message: '外网 IP'})}
-                  optional={optionalLabel()}
-                  value={node.externalIP}
-                  inputMode="decimal"
-                  onChange={(v) => update((f) => void (f.gatewayNodes[i].externalIP = v))}
-                  error={errorAt(`gatewayNodes.${i}.externalIP`)}
-                />
-                <button
-                  type="button"
-                  className={styles.remove}
-                  disabled={form.gatewayNodes.length === 1}
-                  aria-label={translate({id: 'installGenerator.gateway.removeNode', message: '删除网关节点 {n}'}, {n: i + 1})}
-                  onClick={() => update((f) => void f.gatewayNodes.splice(i, 1))}>
-                  <Translate id="installGenerator.node.remove">删除</Translate>
-                </button>
-              </div>
-            ))}
-            {errorAt('gatewayNodes') && <p className={styles.error}>{errorAt('gatewayNodes')}</p>}
-            <button
-              type="button"
-              className="button button--sm button--outline button--primary"
-              onClick={() => update((f) => void f.gatewayNodes.push({name: '', internalIP: '', externalIP: ''}))}>
-              <Translate id="installGenerator.gateway.addNode">添加网关节点</Translate>
-            </button>
-          </fieldset>
-        </section>
-
-        {/* Build nodes */}
-        <section className={styles.section} aria-labelledby="ig-chaos">
-          <Heading as="h3" id="ig-chaos" className={styles.sectionTitle}>
-            <Translate id="installGenerator.chaos.title">构建节点</Translate>
-          </Heading>
-          <p className={styles.sectionIntro}>
-            <Translate id="installGenerator.chaos.intro">
-              构建服务 rbd-chaos 把源代码编译成镜像，会占用较多 CPU、内存和磁盘，可以把它固定在资源宽裕的节点上。
-            </Translate>
-          </p>
-          <Choice
-            name="chaosMode"
-            legend={translate({id: 'installGenerator.chaos.title', message: '构建节点'})}
-            value={form.chaos.mode}
-            onChange={(v) => update((f) => void (f.chaos.mode = v))}
-            options={builtinOrCustom(
-              translate({id: 'installGenerator.chaos.builtin', message: '不指定，由 Kubernetes 调度'}),
-              translate({id: 'installGenerator.chaos.custom', message: '指定构建节点'}),
-            )}
-          />
-          {form.chaos.mode === 'custom' && (
-            <div className={styles.list}>
-              {form.chaos.nodes.map((name, i) => (
-                <div key={i} className={styles.listRow}>
-                  <Field
-                    {...common}
-                    path={`chaos.nodes.${i}`}
-                    label={translate({id: 'installGenerator.node.name', message: '节点名称'})}
-                    value={name}
-                    onChange={(v) => update((f) => void (f.chaos.nodes[i] = v))}
-                    placeholder={ex.nodeName}
-                    error={errorAt(`chaos.nodes.${i}`)}
-                  />
-                  <button
-                    type="button"
-                    className={styles.remove}
-                    disabled={form.chaos.nodes.length === 1}
-                    aria-label={translate({id: 'installGenerator.chaos.removeNode', message: '删除构建节点 {n}'}, {n: i + 1})}
-                    onClick={() => update((f) => void f.chaos.nodes.splice(i, 1))}>
-                    <Translate id="installGenerator.node.remove">删除</Translate>
-                  </button>
-                </div>
-              ))}
-              <button
-                type="button"
-                className="button button--sm button--outline button--primary"
-                onClick={() => update((f) => void f.chaos.nodes.push(''))}>
-                <Translate id="installGenerator.chaos.addNode">添加构建节点</Translate>
-              </button>
-            </div>
-          )}
-        </section>
-
-        {/* Storage */}
-        <section className={styles.section} aria-labelledby="ig-storage">
-          <Heading as="h3" id="ig-storage" className={styles.sectionTitle}>
-            <Translate id="installGenerator.storage.title">存储</Translate>
-          </Heading>
-          <p className={styles.sectionIntro}>
-            <Translate id="installGenerator.storage.intro">
-              平台需要一种多节点共享读写（RWX）的存储，存放应用数据和构建缓存；块存储（RWO）用于单节点读写的数据卷。
-            </Translate>
-          </p>
-          <Choice<StorageMode>
-            name="storageMode"
-            legend={translate({id: 'installGenerator.storage.title', message: '存储'})}
-            value={form.storage.mode}
-            onChange={(v) => update((f) => void (f.storage.mode = v))}
-            options={config.storageModes.map((m) => ({value: m, label: storageModeLabel(m, provider)}))}
-          />
-          {form.storage.mode === 'aliyunNas' && (
-            <Field
-              {...common}
-              path="storage.nasServer"
-              label={translate({id: 'installGenerator.storage.nasServer', message: 'NAS 挂载点'})}
-              hint={translate({
-                id: 'installGenerator.storage.nasHint',
-                message: '在 NAS 控制台复制与集群同一 VPC 的挂载点地址，保留末尾的 “:/”。Rainbond 会自动部署 NAS 的 CSI 插件。',
-              })}
-              value={form.storage.nasServer}
-              onChange={(v) => update((f) => void (f.storage.nasServer = v))}
-              placeholder={ex.nasServer}
-              error={errorAt('storage.nasServer')}
-            />
-          )}
-          {form.storage.mode === 'nfs' && (
-            <div className={styles.grid}>
-              <Field
-                {...common}
-                path="storage.nfsServer"
-                label={translate({id: 'installGenerator.storage.nfsServer', message: 'NFS 服务器地址'})}
-                hint={translate({
-                  id: 'installGenerator.storage.nfsHint',
-                  message: '只填主机部分，目录写在右侧。Chart 会部署 nfs-client-provisioner，创建名为 nfs-client 的 StorageClass。',
-                })}
-                value={form.storage.nfsServer}
-                onChange={(v) => update((f) => void (f.storage.nfsServer = v))}
-                placeholder={ex.nfsServer}
-                error={errorAt('storage.nfsServer')}
-              />
-              <Field
-                {...common}
-                path="storage.nfsPath"
-                label={translate({id: 'installGenerator.storage.nfsPath', message: '共享目录'})}
-                value={form.storage.nfsPath}
-                onChange={(v) => update((f) => void (f.storage.nfsPath = v))}
-                placeholder={ex.nfsPath}
-                error={errorAt('storage.nfsPath')}
-              />
-            </div>
-          )}
-          {form.storage.mode === 'storageClass' && (
-            <div className={styles.grid}>
-              <Field
-                {...common}
-                path="storage.rwxStorageClass"
-                label={translate({id: 'installGenerator.storage.rwx', message: 'RWX StorageClass'})}
-                hint={translate({
-                  id: 'installGenerator.storage.rwxHint',
-                  message: '支持多节点读写的 StorageClass 名称，可用 kubectl get storageclass 查看。',
-                })}
-                value={form.storage.rwxStorageClass}
-                onChange={(v) => update((f) => void (f.storage.rwxStorageClass = v))}
-                placeholder={ex.storageClass}
-                error={errorAt('storage.rwxStorageClass')}
-              />
-              <Field
-                {...common}
-                path="storage.rwoStorageClass"
-                label={translate({id: 'installGenerator.storage.rwo', message: 'RWO StorageClass'})}
-                optional={optionalLabel()}
-                hint={translate({id: 'installGenerator.storage.rwoHint', message: '留空则与 RWX 使用同一个 StorageClass。'})}
-                value={form.storage.rwoStorageClass}
-                onChange={(v) => update((f) => void (f.storage.rwoStorageClass = v))}
-                error={errorAt('storage.rwoStorageClass')}
-              />
-            </div>
-          )}
-        </section>
-
-        {/* Databases */}
-        <section className={styles.section} aria-labelledby="ig-db">
-          <Heading as="h3" id="ig-db" className={styles.sectionTitle}>
-            <Translate id="installGenerator.db.title">数据库</Translate>
-          </Heading>
-          <p className={styles.sectionIntro}>
-            {spaceHanLatin(
-              translate(
-                {
-                  id: 'installGenerator.db.intro',
-                  message:
-                    'Rainbond 使用两个 MySQL 库：集群端的 region 和控制台的 console。默认由平台自带的 rbd-db 提供；改用{db}时，请先建好这两个库，并给账号授予全部权限。',
-                },
-                {db: services.db},
-              ),
-            )}
-          </p>
-          <fieldset className={styles.group}>
-            <legend className={styles.groupLegend}>
-              <Translate id="installGenerator.db.region">集群端数据库（region）</Translate>
-            </legend>
-            <Choice
-              name="regionDatabaseMode"
-              legend={translate({id: 'installGenerator.db.region', message: '集群端数据库（region）'})}
-              value={form.regionDatabase.mode}
-              onChange={(v) => update((f) => void (f.regionDatabase.mode = v))}
-              options={builtinOrCustom(translate({id: 'installGenerator.db.builtin', message: '使用内置数据库 rbd-db'}), customLabel)}
-            />
-            {form.regionDatabase.mode === 'custom' && databaseFields('regionDatabase', form.regionDatabase)}
-          </fieldset>
-          <fieldset className={styles.group}>
-            <legend className={styles.groupLegend}>
-              <Translate id="installGenerator.db.console">控制台数据库（console）</Translate>
-            </legend>
-            <Choice
-              name="uiDatabaseMode"
-              legend={translate({id: 'installGenerator.db.console', message: '控制台数据库（console）'})}
-              value={form.uiDatabase.mode}
-              onChange={(v) => update((f) => void (f.uiDatabase.mode = v))}
-              options={builtinOrCustom(translate({id: 'installGenerator.db.builtin', message: '使用内置数据库 rbd-db'}), customLabel)}
-            />
-            {form.uiDatabase.mode === 'custom' && databaseFields('uiDatabase', form.uiDatabase)}
-          </fieldset>
-        </section>
-
-        {/* Image registry */}
-        <section className={styles.section} aria-labelledby="ig-hub">
-          <Heading as="h3" id="ig-hub" className={styles.sectionTitle}>
-            <Translate id="installGenerator.hub.title">镜像仓库</Translate>
-          </Heading>
-          <p className={styles.sectionIntro}>
-            {spaceHanLatin(
-              translate(
-                {
-                  id: 'installGenerator.hub.intro',
-                  message: '构建出的应用镜像默认推送到平台自带的 rbd-hub（集群内域名 goodrain.me）。也可以改用{registry}。',
-                },
-                {registry: services.registry},
-              ),
-            )}
-          </p>
-          <Choice
-            name="imageHubMode"
-            legend={translate({id: 'installGenerator.hub.title', message: '镜像仓库'})}
-            value={form.imageHub.mode}
-            onChange={(v) => update((f) => void (f.imageHub.mode = v))}
-            options={builtinOrCustom(translate({id: 'installGenerator.hub.builtin', message: '使用内置仓库 rbd-hub'}), customLabel)}
-          />
-          {form.imageHub.mode === 'custom' && (
-            <div className={styles.grid}>
-              <Field
-                {...common}
-                path="imageHub.domain"
-                label={translate({id: 'installGenerator.hub.domain', message: '仓库地址'})}
-                value={form.imageHub.domain}
-                onChange={(v) => update((f) => void (f.imageHub.domain = v))}
-                placeholder={ex.registry}
-                error={errorAt('imageHub.domain')}
-              />
-              <Field
-                {...common}
-                path="imageHub.namespace"
-                label={translate({id: 'installGenerator.hub.namespace', message: '命名空间或项目'})}
-                value={form.imageHub.namespace}
-                onChange={(v) => update((f) => void (f.imageHub.namespace = v))}
-                error={errorAt('imageHub.namespace')}
-              />
-              <Field
-                {...common}
-                path="imageHub.username"
-                label={translate({id: 'installGenerator.hub.username', message: '用户名'})}
-                value={form.imageHub.username}
-                onChange={(v) => update((f) => void (f.imageHub.username = v))}
-                error={errorAt('imageHub.username')}
-              />
-              <Field
-                {...common}
-                path="imageHub.password"
-                type="password"
-                autoComplete="new-password"
-                label={translate({id: 'installGenerator.hub.password', message: '密码'})}
-                value={form.imageHub.password}
-                onChange={(v) => update((f) => void (f.imageHub.password = v))}
-                error={errorAt('imageHub.password')}
-              />
-            </div>
-          )}
-        </section>
-
-        {/* Etcd */}
-        <section className={styles.section} aria-labelledby="ig-etcd">
-          <Heading as="h3" id="ig-etcd" className={styles.sectionTitle}>
-            <Translate id="installGenerator.etcd.title">Etcd</Translate>
-          </Heading>
-          <p className={styles.sectionIntro}>
-            <Translate id="installGenerator.etcd.intro">
-              默认在 rbd-system 中运行平台自己的 rbd-etcd。高可用部署可以接入已有的 Etcd 集群，它的 TLS 证书放在同一命名空间的 Secret 里。
-            </Translate>
-          </p>
-          <Choice
-            name="etcdMode"
-            legend={translate({id: 'installGenerator.etcd.title', message: 'Etcd'})}
-            value={form.etcd.mode}
-            onChange={(v) => update((f) => void (f.etcd.mode = v))}
-            options={builtinOrCustom(translate({id: 'installGenerator.etcd.builtin', message: '使用内置 Etcd'}), customLabel)}
-          />
-          {form.etcd.mode === 'custom' && (
-            <div className={styles.list}>
-              {form.etcd.endpoints.map((endpoint, i) => (
-                <div key={i} className={styles.listRow}>
-                  <Field
-                    {...common}
-                    path={`etcd.endpoints.${i}`}
-                    label={translate({id: 'installGenerator.etcd.endpoint', message: 'Etcd 地址'})}
-                    value={endpoint}
-                    onChange={(v) => update((f) => void (f.etcd.endpoints[i] = v))}
-                    placeholder="192.168.0.21:2379"
-                    error={errorAt(`etcd.endpoints.${i}`)}
-                  />
-                  <button
-                    type="button"
-                    className={styles.remove}
-                    disabled={form.etcd.endpoints.length === 1}
-                    aria-label={translate({id: 'installGenerator.etcd.removeEndpoint', message: '删除 Etcd 地址 {n}'}, {n: i + 1})}
-                    onClick={() => update((f) => void f.etcd.endpoints.splice(i, 1))}>
-                    <Translate id="installGenerator.node.remove">删除</Translate>
-                  </button>
-                </div>
-              ))}
-              <button
-                type="button"
-                className="button button--sm button--outline button--primary"
-                onClick={() => update((f) => void f.etcd.endpoints.push(''))}>
-                <Translate id="installGenerator.etcd.addEndpoint">添加 Etcd 地址</Translate>
-              </button>
-              <Field
-                {...common}
-                path="etcd.secretName"
-                label={translate({id: 'installGenerator.etcd.secretName', message: 'TLS 证书 Secret 名称'})}
-                hint={translate({
-                  id: 'installGenerator.etcd.secretHint',
-                  message: 'Secret 中的键名固定为 ca-file、cert-file、key-file；生成结果里附有创建它的命令。',
-                })}
-                value={form.etcd.secretName}
-                onChange={(v) => update((f) => void (f.etcd.secretName = v))}
-                error={errorAt('etcd.secretName')}
-              />
-            </div>
-          )}
-        </section>
-
+        {schema.map((section) => (
+          <section key={section.id} className={styles.section} aria-labelledby={`ig-${section.id}`}>
+            <Heading as="h3" id={`ig-${section.id}`} className={styles.sectionTitle}>
+              {section.title}
+            </Heading>
+            <p className={styles.sectionIntro}>{section.intro}</p>
+            {section.blocks.map(block)}
+          </section>
+        ))}
         <div className={styles.submit}>
           <button type="submit" className="button button--primary button--lg">
             <Translate id="installGenerator.form.submit">生成安装命令</Translate>
@@ -592,9 +191,7 @@ export default function InstallGenerator({provider}: Props): ReactNode {
             {output.etcdSecretCommand && (
               <li>
                 <p>
-                  <Translate id="installGenerator.output.etcdSecret">
-                    创建存放 Etcd 证书的 Secret（证书路径以你的集群为准）：
-                  </Translate>
+                  <Translate id="installGenerator.output.etcdSecret">创建存放 Etcd 证书的 Secret（证书路径以你的集群为准）：</Translate>
                 </p>
                 <CopyBlock
                   title="kubectl"
@@ -616,10 +213,7 @@ export default function InstallGenerator({provider}: Props): ReactNode {
                 testId="values-yaml"
                 actions={[
                   {label: translate({id: 'installGenerator.output.copyYaml', message: '复制内容'}), text: output.valuesYaml},
-                  {
-                    label: translate({id: 'installGenerator.output.copyWrite', message: '复制写入文件命令'}),
-                    text: output.writeValuesCommand,
-                  },
+                  {label: translate({id: 'installGenerator.output.copyWrite', message: '复制写入文件命令'}), text: output.writeValuesCommand},
                 ]}
               />
             </li>

@@ -1,7 +1,6 @@
 /** Visible texts of the install generator that depend on an error code or on the provider. */
-import '@site/src/utils/pageMessages/installGenerator'; // this family's translations (src/plugins/performance)
 import {translate} from '@docusaurus/Translate';
-import type {ErrorCode, ProviderId, StorageMode} from '@site/src/data/installGenerator';
+import type {ErrorCode, ProviderId, StorageMode} from './form';
 
 export function errorMessage(code: ErrorCode): string {
   switch (code) {

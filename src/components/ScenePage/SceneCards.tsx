@@ -1,5 +1,4 @@
 /** The use scenes as cards (the /usescene/ index), numbered. */
-import '@site/src/utils/pageMessages/usescene'; // this family's translations (src/plugins/performance)
 import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import LinkCards from '@site/src/components/LinkCards';

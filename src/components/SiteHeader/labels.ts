@@ -1,18 +1,20 @@
 /**
  * Labels of the custom header, by entry id (src/data/site.ts). Literal translate() calls,
- * so `write-translations` extracts them into i18n/<locale>/code.json.
+ * so `write-translations` extracts them into i18n/<locale>/code.json; the feature entries use
+ * the feature pages' titles.
  */
 import {translate} from '@docusaurus/Translate';
+import {getFeatures, type FeatureSlug} from '@site/src/data/features';
+
+/** `navbar.feature.<camelCaseSlug>`, the header entry id of a feature page (src/data/site.ts). */
+const featureNavId = (slug: FeatureSlug) => `navbar.feature.${slug.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase())}`;
 
 export function headerLabels(): Record<string, string> {
   return {
     'navbar.enterprise': translate({id: 'navbar.enterprise', message: '企业版'}),
     'navbar.feature': translate({id: 'navbar.feature', message: '功能特性'}),
-    'navbar.feature.devops': translate({id: 'navbar.feature.devops', message: '一体化 DevOps'}),
-    'navbar.feature.multiCluster': translate({id: 'navbar.feature.multiCluster', message: 'Kubernetes 多集群管理'}),
-    'navbar.feature.serviceMesh': translate({id: 'navbar.feature.serviceMesh', message: '开箱即用的微服务治理'}),
-    'navbar.feature.appMarket': translate({id: 'navbar.feature.appMarket', message: '云原生应用市场'}),
-    'navbar.feature.appOps': translate({id: 'navbar.feature.appOps', message: '自动化应用运维'}),
+    // The feature pages' titles, from their index (one translation each).
+    ...Object.fromEntries(getFeatures().map((f) => [featureNavId(f.slug), f.title])),
     'navbar.inDepth': translate({id: 'navbar.inDepth', message: '深入'}),
     'navbar.inDepth.useScene': translate({id: 'navbar.inDepth.useScene', message: '使用场景'}),
     'navbar.inDepth.case': translate({id: 'navbar.inDepth.case', message: '用户案例'}),

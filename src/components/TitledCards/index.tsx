@@ -1,26 +1,29 @@
 /**
- * A grid of cards, each a title and a sentence (problems, benefits, outcomes...). Shared by the
- * use-scene and case pages; `accent` colours the top border (warning: problems, success: gains).
+ * Titled items (problems, benefits, outcomes, steps taken...), used from the product pages' MDX.
+ * `grid`: a grid of cards whose top border `accent` colours (warning: problems, success: gains);
+ * `timeline`: a numbered vertical timeline.
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
-import type {TitledText} from '@site/src/data/useScenes';
 import styles from './styles.module.css';
 
-type Props = {items: TitledText[]; accent?: 'warning' | 'success'};
+export type TitledText = {title: string; description: string};
 
-export default function TitledCards({items, accent}: Props): ReactNode {
+type Props = {items: TitledText[]; accent?: 'warning' | 'success'; variant?: 'grid' | 'timeline'};
+
+export default function TitledCards({items, accent, variant = 'grid'}: Props): ReactNode {
+  const List = variant === 'timeline' ? 'ol' : 'ul';
   return (
-    <ul className={clsx(styles.cards, accent && styles[accent])}>
+    <List className={clsx(styles[variant], accent && styles[accent])}>
       {items.map((item) => (
-        <li key={item.title} className={styles.card}>
-          <Heading as="h3" className={styles.cardTitle}>
+        <li key={item.title} className={styles.item}>
+          <Heading as="h3" className={styles.title}>
             {item.title}
           </Heading>
           <p>{item.description}</p>
         </li>
       ))}
-    </ul>
+    </List>
   );
 }

@@ -1,4 +1,3 @@
-import '@site/src/utils/pageMessages/enterprisePage'; // this family's translations (src/plugins/performance)
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';

@@ -40,7 +40,7 @@ export default function Features(): ReactNode {
                 <Translate
                   id="home.features.more"
                   description="Link from a feature card to its page; {name} (visually hidden) is the feature's name"
-                  values={{name: <span className={styles.srOnly}>{feature.title}</span>}}>
+                  values={{name: <span className="sr-only">{feature.title}</span>}}>
                   {'了解更多{name}'}
                 </Translate>
                 <ArrowIcon />

@@ -1,4 +1,3 @@
-import '@site/src/utils/pageMessages/enterprisePage'; // this family's translations (src/plugins/performance)
 import React, {type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {getComparison, type Availability} from '@site/src/data/editions';
@@ -21,7 +20,7 @@ function Cell({value}: {value: Availability}): ReactNode {
   return (
     <td data-value={value ? 'yes' : 'no'}>
       {value ? <Check /> : <span aria-hidden="true">—</span>}
-      <span className={styles.visuallyHidden}>{label}</span>
+      <span className="sr-only">{label}</span>
     </td>
   );
 }
@@ -30,7 +29,7 @@ function Cell({value}: {value: Availability}): ReactNode {
 export default function ComparisonTable(): ReactNode {
   return (
     <table className={styles.table}>
-      <caption className={styles.visuallyHidden}>
+      <caption className="sr-only">
         <Translate id="enterprisePage.compare.caption" description="Accessible caption of the edition comparison table">
           社区版与企业版的功能对比
         </Translate>
