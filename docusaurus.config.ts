@@ -13,6 +13,7 @@ import {announcementHtml, localized} from './src/data/localizedConfig';
 // ---- Site search (src/plugins/search): hosted Algolia or the embedded index, chosen by env.
 import {searchConfig} from './src/plugins/search/config';
 import performancePlugin from './src/plugins/performance';
+import remarkMermaidStatic from './src/plugins/mermaid-static';
 import {readableTheme} from './src/utils/codeTheme';
 
 // ---- Environment switches (all absent by default: the site then makes no request off its origin)
@@ -38,8 +39,16 @@ const externalScripts = [statisticsScript, analyticsScript]
   .filter((src): src is string => Boolean(src))
   .map((src) => ({src, async: true}));
 
+/**
+ * Mermaid diagrams drawn to static SVG at build time (src/plugins/mermaid-static), in dark colours
+ * too when visitors can switch to dark mode; where no Chromium is found, the theme's Mermaid
+ * component draws them in the browser instead.
+ */
+const beforeDefaultRemarkPlugins = [[remarkMermaidStatic, {dark: colorModeSwitch}]];
+
 /** Options shared by the main docs instance and the community instance. */
 const sharedDocsOptions = {
+  beforeDefaultRemarkPlugins,
   showLastUpdateTime: false,
   editUrl: externalLinks.docsRepoEdit,
   editLocalizedFiles: true,
@@ -113,7 +122,9 @@ const config = {
           onUntruncatedBlogPosts: 'throw',
           editUrl: externalLinks.docsRepoEdit,
           editLocalizedFiles: true,
+          beforeDefaultRemarkPlugins,
         },
+        pages: {beforeDefaultRemarkPlugins},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {changefreq: 'weekly', priority: 0.5},
       } satisfies Preset.Options,

@@ -1,7 +1,9 @@
 /**
- * What src/plugins/performance and the CodeBlock / Mermaid wrappers change, seen from a browser:
- * heavy pieces load only where they are used, and pages look the same as before.
+ * What src/plugins/performance, src/plugins/mermaid-static and the CodeBlock wrapper change,
+ * seen from a browser: heavy pieces load only where they are used, and pages look the same as
+ * before.
  */
+import fs from 'node:fs';
 import type {Page} from '@playwright/test';
 import {test, expect, locales} from './fixtures';
 
@@ -32,8 +34,12 @@ function recordScripts(page: Page) {
 
 /** prism-react-renderer names its lines `token-line`. */
 const isHighlighter = (script: string) => script.includes('token-line');
-/** The Mermaid library registers a `flowchart-v2` renderer (its Docusaurus wrapper does not). */
-const isMermaid = (script: string) => script.includes('flowchart-v2');
+/** The Mermaid library throws an `UnknownDiagramError` (static diagrams and its Docusaurus wrapper do not). */
+const isMermaid = (script: string) => script.includes('UnknownDiagramError');
+
+test('the Mermaid detector recognises the Mermaid library', () => {
+  expect(isMermaid(fs.readFileSync('node_modules/mermaid/dist/mermaid.min.js', 'utf8'))).toBe(true);
+});
 
 /** Navigates inside the single-page app (no page load), the way a link click does. */
 async function clientNavigate(page: Page, path: string) {
@@ -87,19 +93,38 @@ for (const {locale, prefix} of locales) {
       await expect(page.locator('.codeblock-fallback')).toHaveCount(0);
     });
 
-    test('a Mermaid diagram renders when it is scrolled near, not before', async ({page}) => {
+    test('diagrams are static SVG in the page: no Mermaid download, no layout shift', async ({page, request}) => {
+      // In the server HTML already, so they show before any script runs.
+      const html = await (await request.get(`${prefix}/blog/nacos`)).text();
+      expect(html).toMatch(/class="?mermaid-static"?[^>]*>(<div[^>]*>)?<svg/);
+      await page.addInitScript(() => {
+        const w = window as unknown as {shifts: number};
+        w.shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) w.shifts += (entry as unknown as {value: number}).value;
+        }).observe({type: 'layout-shift', buffered: true});
+      });
       const scripts = recordScripts(page);
-      await page.goto(`${prefix}/docs/`, {waitUntil: 'networkidle'});
-      const pending = page.getByTestId('mermaid-pending');
-      await expect(pending.first()).toBeAttached();
+      await page.goto(`${prefix}/blog/nacos`, {waitUntil: 'networkidle'});
+      const diagram = page.locator('.mermaid-static').first();
+      await expect(diagram).toHaveAttribute('role', 'img');
+      await expect(diagram).toHaveAttribute('aria-label', /\S{2,}/);
+      const svg = diagram.locator('svg').first();
+      await expect(svg).toBeVisible();
+      expect(await svg.locator('.node').count()).toBeGreaterThan(2);
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await svg.scrollIntoViewIfNeeded();
+      await page.waitForTimeout(300);
       expect(scripts.checked().some(isMermaid)).toBe(false);
-      await pending.first().scrollIntoViewIfNeeded();
-      const diagram = page.locator('.docusaurus-mermaid-container svg').first();
-      await expect(diagram).toBeVisible({timeout: 20_000});
-      expect(await diagram.locator('.node').count()).toBeGreaterThan(2);
-      // The library did load once needed: the detector is not blind.
-      await expect.poll(() => scripts.checked().some(isMermaid)).toBe(true);
+      expect(await page.evaluate(() => (window as unknown as {shifts: number}).shifts)).toBe(0);
+      // After client navigation the diagram comes with the page's chunk.
+      await clientNavigate(page, `${prefix}/docs/`);
+      await expect(page.locator('article h1')).toBeVisible();
+      await clientNavigate(page, `${prefix}/blog/nacos`);
+      await expect(page.locator('.mermaid-static svg .node').first()).toBeVisible();
+      expect(scripts.checked().some(isMermaid)).toBe(false);
     });
+
   });
 }
 
