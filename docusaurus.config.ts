@@ -14,6 +14,7 @@ import {announcementHtml, localized} from './src/data/localizedConfig';
 import {searchConfig} from './src/plugins/search/config';
 import performancePlugin from './src/plugins/performance';
 import remarkMermaidStatic from './src/plugins/mermaid-static';
+import slimDocsPlugin from './src/plugins/docs-slim';
 import {readableTheme} from './src/utils/codeTheme';
 
 // ---- Environment switches (all absent by default: the site then makes no request off its origin)
@@ -99,12 +100,8 @@ const config = {
     [
       'classic',
       {
-        docs: {
-          ...sharedDocsOptions,
-          sidebarPath: './sidebars.ts',
-          lastVersion: 'current',
-          versions: {current: {label: CURRENT_VERSION_LABEL}},
-        },
+        // The docs instances are the docs plugin wrapped by src/plugins/docs-slim (in `plugins`).
+        docs: false,
         blog: {
           routeBasePath: 'blog',
           blogTitle: localized[locale].blogTitle,
@@ -132,8 +129,18 @@ const config = {
   ],
 
   plugins: [
+    // The docs plugin without doc descriptions in the data every docs page loads (src/plugins/docs-slim).
     [
-      '@docusaurus/plugin-content-docs',
+      slimDocsPlugin,
+      {
+        ...sharedDocsOptions,
+        sidebarPath: './sidebars.ts',
+        lastVersion: 'current',
+        versions: {current: {label: CURRENT_VERSION_LABEL}},
+      } satisfies DocsOptions,
+    ],
+    [
+      slimDocsPlugin,
       {
         ...sharedDocsOptions,
         id: 'community',

@@ -1,7 +1,7 @@
 /**
- * What src/plugins/performance, src/plugins/mermaid-static and the CodeBlock wrapper change,
- * seen from a browser: heavy pieces load only where they are used, and pages look the same as
- * before.
+ * What src/plugins/performance, src/plugins/mermaid-static, src/plugins/docs-slim and the
+ * CodeBlock / DocItem / DocCard wrappers change, seen from a browser: heavy pieces load only where
+ * they are used, and pages look the same as before.
  */
 import fs from 'node:fs';
 import type {Page} from '@playwright/test';
@@ -125,6 +125,17 @@ for (const {locale, prefix} of locales) {
       expect(scripts.checked().some(isMermaid)).toBe(false);
     });
 
+    test('doc cards show their descriptions, which no other page downloads', async ({page}) => {
+      const description = locale === 'zh' ? '应用交付到离线客户环境之后' : 'After delivering to an offline customer environment';
+      const scripts = recordScripts(page);
+      await page.goto(`${prefix}/docs/quick-start/quick-install`, {waitUntil: 'networkidle'});
+      expect(scripts.checked().some((body) => body.includes(description))).toBe(false);
+      // The category page's cards, after client navigation and on a first load.
+      await clientNavigate(page, `${prefix}/docs/delivery/offline/`);
+      await expect(page.locator('article .card').filter({hasText: description})).toBeVisible();
+      await page.goto(`${prefix}/docs/delivery/offline/`);
+      await expect(page.locator('article .card').filter({hasText: description})).toBeVisible();
+    });
   });
 }
 
