@@ -15,6 +15,7 @@ import {searchConfig} from './src/plugins/search/config';
 import performancePlugin from './src/plugins/performance';
 import remarkMermaidStatic from './src/plugins/mermaid-static';
 import slimDocsPlugin from './src/plugins/docs-slim';
+import routeTablePlugin from './src/plugins/route-table';
 import {readableTheme} from './src/utils/codeTheme';
 
 // ---- Environment switches (all absent by default: the site then makes no request off its origin)
@@ -151,6 +152,7 @@ const config = {
     ],
     ...searchConfig.plugins, // site search
     performancePlugin, // Prism only on pages with code (src/plugins/performance)
+    routeTablePlugin, // no server-only module paths in main.js's route table (src/plugins/route-table)
   ],
 
   themeConfig: {

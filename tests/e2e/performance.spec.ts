@@ -50,6 +50,17 @@ async function clientNavigate(page: Page, path: string) {
 }
 
 for (const {locale, prefix} of locales) {
+  test(`main.js carries no module paths of the route table (${locale})`, async ({page, request}) => {
+    // src/plugins/route-table: the registry's module paths are server-only.
+    await page.goto(`${prefix}/`);
+    const src = await page.locator('script[src*="/main."]').first().getAttribute('src');
+    const main = await (await request.get(src!)).text();
+    expect(main).toContain('webpackChunk');
+    expect(main).toContain('/docs/quick-start/quick-install');
+    expect(main).not.toMatch(/"@site\/(docs|blog|i18n|src)\//);
+    expect(main).not.toContain('"@generated/docusaurus-plugin-content-docs/');
+  });
+
   test.describe(`on-demand code and translations (${locale})`, () => {
     test('the landing page loads neither the code highlighter nor Mermaid', async ({page}) => {
       const scripts = recordScripts(page);
