@@ -2,7 +2,9 @@ import {afterEach, describe, expect, it, vi} from 'vitest';
 import type {Root} from 'mdast';
 import logger from '@docusaurus/logger';
 import remarkMermaidStatic, {accessibleName, localeOf} from '@site/src/plugins/mermaid-static';
-import {chromiumPath} from '@site/src/plugins/mermaid-static/renderer';
+import fs from 'node:fs';
+import path from 'node:path';
+import {CACHE_DIR, chromiumPath, drawDiagrams} from '@site/src/plugins/mermaid-static/renderer';
 
 const hasChromium = chromiumPath() !== null;
 
@@ -112,5 +114,21 @@ describe.skipIf(!hasChromium)('mermaid-static: drawing with Chromium', () => {
     expect(root.children[2]).toMatchObject({type: 'code', lang: 'mermaid'});
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0][0])).toContain('left to the browser');
+  });
+
+  it('reads a diagram drawn before from the cache', {timeout: 60_000}, async () => {
+    const sources = [`graph LR\n  Cache${Date.now()}-->Hit`];
+    const first = await drawDiagrams(chromiumPath()!, sources, 'mcache');
+    expect(first[0]).toHaveProperty('svg');
+    const newest = fs
+      .readdirSync(CACHE_DIR)
+      .map((name) => path.join(CACHE_DIR, name))
+      .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs)[0];
+    expect(JSON.parse(fs.readFileSync(newest, 'utf8'))).toEqual(first);
+    fs.writeFileSync(newest, JSON.stringify([{error: 'from the cache'}]));
+    expect(await drawDiagrams(chromiumPath()!, sources, 'mcache')).toEqual([{error: 'from the cache'}]);
+    // Other ids or themes are drawn anew.
+    expect((await drawDiagrams(chromiumPath()!, sources, 'mcache', {dark: false}))[0]).toHaveProperty('svg');
+    fs.rmSync(newest);
   });
 });

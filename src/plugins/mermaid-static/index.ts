@@ -19,6 +19,7 @@
  * otherwise turn the block into the client component first.
  */
 import crypto from 'node:crypto';
+import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {Code, Root, RootContent} from 'mdast';
 import {chromiumPath, drawDiagrams, type DrawnDiagram} from './renderer';
@@ -134,7 +135,8 @@ export default function remarkMermaidStatic({dark = false}: MermaidStaticOptions
     const chromium = blocks.length > 0 ? chromiumPath() : null;
     if (!chromium) return;
     // Ids must differ between pages shown together (blog lists), and stay the same between builds.
-    const prefix = `m${crypto.createHash('sha1').update(file.path ?? '').digest('hex').slice(0, 8)}`;
+    const source = path.relative(process.cwd(), file.path ?? '').split(path.sep).join('/');
+    const prefix = `m${crypto.createHash('sha1').update(source).digest('hex').slice(0, 8)}`;
     const drawn = await drawDiagrams(
       chromium,
       blocks.map(({node}) => node.value),

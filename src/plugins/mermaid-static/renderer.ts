@@ -4,6 +4,7 @@
  * each diagram drawn in the light and the dark theme. Jobs run one after the other; the browser
  * closes after a second without work (so `docusaurus build` can exit) and starts again on demand.
  */
+import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
@@ -34,6 +35,9 @@ export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string | nul
   return fs.existsSync(candidate) ? candidate : null;
 }
 
+/** Mermaid as the site resolves it (the version @docusaurus/theme-mermaid uses in the browser). */
+const siteRequire = createRequire(path.join(process.cwd(), 'package.json'));
+
 let pagePromise: Promise<{browser: Browser; page: Page}> | null = null;
 let queue: Promise<unknown> = Promise.resolve();
 let pending = 0;
@@ -44,9 +48,7 @@ async function openPage(executablePath: string) {
   const browser = await chromium.launch({executablePath, args: ['--no-sandbox', '--disable-gpu']});
   const page = await browser.newPage();
   await page.setContent('<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>');
-  // Mermaid as the site resolves it (the version @docusaurus/theme-mermaid uses in the browser).
-  const fromSite = createRequire(path.join(process.cwd(), 'package.json'));
-  await page.addScriptTag({path: fromSite.resolve('mermaid/dist/mermaid.min.js')});
+  await page.addScriptTag({path: siteRequire.resolve('mermaid/dist/mermaid.min.js')});
   return {browser, page};
 }
 
@@ -60,12 +62,37 @@ function closeWhenIdle() {
   }, 1000);
 }
 
+/** Where drawn diagrams are kept between builds (npm test builds the site three times). */
+export const CACHE_DIR = path.join(process.cwd(), 'node_modules', '.cache', 'rainbond-mermaid');
+
 /**
  * Draws `sources` in the light theme, and in the dark one with `dark` (ids `<prefix>-light-<i>`,
  * `<prefix>-dark-<i>`). Resolves to one entry per source, a diagram or its error; rejects only
- * when the browser cannot be started.
+ * when the browser cannot be started. A result already drawn for the same sources, ids, themes,
+ * Mermaid version and browser is read from CACHE_DIR instead.
  */
-export function drawDiagrams(
+export async function drawDiagrams(
+  executablePath: string,
+  sources: string[],
+  prefix: string,
+  options: {dark?: boolean} = {},
+): Promise<(DrawnDiagram | DrawError)[]> {
+  const mermaidVersion = (siteRequire('mermaid/package.json') as {version: string}).version;
+  const browser = `${executablePath}@${fs.statSync(executablePath).mtimeMs}`;
+  const key = JSON.stringify({sources, prefix, dark: options.dark !== false, themes: MERMAID_THEMES, mermaidVersion, browser});
+  const file = path.join(CACHE_DIR, `${createHash('sha1').update(key).digest('hex')}.json`);
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as (DrawnDiagram | DrawError)[];
+  } catch {
+    // not drawn yet
+  }
+  const drawn = await drawInBrowser(executablePath, sources, prefix, options);
+  fs.mkdirSync(CACHE_DIR, {recursive: true});
+  fs.writeFileSync(file, JSON.stringify(drawn));
+  return drawn;
+}
+
+function drawInBrowser(
   executablePath: string,
   sources: string[],
   prefix: string,
