@@ -92,6 +92,26 @@ for (const {locale, prefix} of locales) {
       expect(scripts.checked().some(isHighlighter)).toBe(false);
     });
 
+    test('the highlighter loads when a code block comes near, not before', async ({page}) => {
+      const scripts = recordScripts(page);
+      await page.goto(`${prefix}/docs/use-manual/component-manage/env/advanced-env`, {waitUntil: 'networkidle'});
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      const block = page.locator('article .codeblock-host').first();
+      // The first block starts beyond the 600 px margin below the viewport.
+      const {top, height} = await block.evaluate((el) => ({top: el.getBoundingClientRect().top, height: window.innerHeight}));
+      expect(top).toBeGreaterThan(height + 650);
+      // Highlighted by the server meanwhile.
+      await expect(block.locator('.token-line').first()).toBeAttached();
+      await page.waitForTimeout(500);
+      expect(scripts.checked().some(isHighlighter)).toBe(false);
+      await expect(block.locator('button')).toHaveCount(0);
+      await block.scrollIntoViewIfNeeded();
+      // The highlighter arrives and renders the block with its buttons.
+      await expect(block.locator('button[aria-label]').first()).toBeAttached();
+      await expect.poll(() => scripts.checked().some(isHighlighter)).toBe(true);
+      await expect(page.locator('.codeblock-fallback')).toHaveCount(0);
+    });
+
     test('code blocks are highlighted on a first load and after client navigation', async ({page}) => {
       // On a first load the server's highlighted HTML stays until the highlighter takes over:
       // the plain fallback never shows. (Blocks inside Tabs are left out: the theme's Tabs
@@ -106,8 +126,10 @@ for (const {locale, prefix} of locales) {
       const block = page.locator('article pre.prism-code').first();
       await expect(block.locator('.token-line').first()).toBeVisible();
       await expect(block.locator('span.token.function').first()).toBeVisible();
-      // After hydration the copy button works, so the block is interactive, not just server HTML.
+      // After hydration, a block brought into view gets its copy button: it is interactive, not
+      // just server HTML.
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await block.scrollIntoViewIfNeeded();
       await expect(page.locator('article button[aria-label]').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => (window as unknown as {sawFallback?: boolean}).sawFallback ?? false)).toBe(false);
