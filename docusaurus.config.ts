@@ -15,6 +15,9 @@ import {searchConfig} from './src/plugins/search/config';
 import performancePlugin from './src/plugins/performance';
 import cspPlugin from './src/plugins/csp';
 import llmsPlugin from './src/plugins/llms';
+import remarkMermaidStatic from './src/plugins/mermaid-static';
+import slimDocsPlugin from './src/plugins/docs-slim';
+import routeTablePlugin from './src/plugins/route-table';
 import {readableTheme} from './src/utils/codeTheme';
 
 // ---- Environment switches (all absent by default: the site then makes no request off its origin)
@@ -59,8 +62,16 @@ const externalScripts = [statisticsScript, analyticsScript]
   .filter((src): src is string => Boolean(src))
   .map((src) => ({src, async: true}));
 
+/**
+ * Mermaid diagrams drawn to static SVG at build time (src/plugins/mermaid-static), in dark colours
+ * too when visitors can switch to dark mode; where no Chromium is found, the theme's Mermaid
+ * component draws them in the browser instead.
+ */
+const beforeDefaultRemarkPlugins = [[remarkMermaidStatic, {dark: colorModeSwitch}]];
+
 /** Options shared by the main docs instance and the community instance. */
 const sharedDocsOptions = {
+  beforeDefaultRemarkPlugins,
   showLastUpdateTime: false,
   editUrl: externalLinks.docsRepoEdit,
   editLocalizedFiles: true,
@@ -111,12 +122,8 @@ const config = {
     [
       'classic',
       {
-        docs: {
-          ...sharedDocsOptions,
-          sidebarPath: './sidebars.ts',
-          lastVersion: 'current',
-          versions: {current: {label: CURRENT_VERSION_LABEL}},
-        },
+        // The docs instances are the docs plugin wrapped by src/plugins/docs-slim (in `plugins`).
+        docs: false,
         blog: {
           routeBasePath: 'blog',
           blogTitle: localized[locale].blogTitle,
@@ -134,7 +141,9 @@ const config = {
           onUntruncatedBlogPosts: 'throw',
           editUrl: externalLinks.docsRepoEdit,
           editLocalizedFiles: true,
+          beforeDefaultRemarkPlugins,
         },
+        pages: {beforeDefaultRemarkPlugins},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {changefreq: 'weekly', priority: 0.5},
       } satisfies Preset.Options,
@@ -142,8 +151,18 @@ const config = {
   ],
 
   plugins: [
+    // The docs plugin without doc descriptions in the data every docs page loads (src/plugins/docs-slim).
     [
-      '@docusaurus/plugin-content-docs',
+      slimDocsPlugin,
+      {
+        ...sharedDocsOptions,
+        sidebarPath: './sidebars.ts',
+        lastVersion: 'current',
+        versions: {current: {label: CURRENT_VERSION_LABEL}},
+      } satisfies DocsOptions,
+    ],
+    [
+      slimDocsPlugin,
       {
         ...sharedDocsOptions,
         id: 'community',
@@ -180,6 +199,7 @@ const config = {
       hostedSearchAppId: searchConfig.mode === 'hosted' ? searchConfig.themeConfig.algolia.appId : undefined,
       analyticsScripts: externalScripts.map(({src}) => src),
     }),
+    routeTablePlugin, // no server-only module paths in main.js's route table (src/plugins/route-table)
   ],
 
   themeConfig: {

@@ -1,10 +1,14 @@
 #!/usr/bin/env node
-// `npm run bench`: cold build time of both locales, HTML pages built, and for key pages the
-// JavaScript and CSS a first visit loads (raw and gzip); Lighthouse mobile scores when the
-// `lighthouse` package and Chromium are present. Figures also go to bench-results/bench.json.
+// `npm run bench`: cold build time and peak memory of both locales, HTML pages built, main.js
+// of each locale (raw and gzip), and for key pages the JavaScript and CSS a first visit loads
+// (raw and gzip); Lighthouse mobile scores (the `lighthouse` devDependency driving Chromium).
+// Figures also go to bench-results/bench.json.
+// The site is at full size (the manifest's whole route set, ~450 routes per locale), so the real
+// build is the full-size measurement; no stand-in is built.
 //   --no-build        measure the existing build/ instead of building
-//   --no-lighthouse   skip Lighthouse (BENCH_LIGHTHOUSE_ROUTES=/,/docs/ picks the pages,
-//                     BENCH_LIGHTHOUSE_RUNS=3 how many runs each; the median is reported)
+//   --no-lighthouse   skip Lighthouse (BENCH_LIGHTHOUSE_ROUTES=/,/docs/ picks the pages, by default
+//                     the measured pages; BENCH_LIGHTHOUSE_RUNS=3 how many runs each; the median is reported)
+//   --no-search       skip the search benchmark (scripts/bench-search.mjs)
 //   --dir <path>      measure that build directory (implies --no-build)
 // Two first-visit figures per page: the scripts the HTML names (`initial`), and every script
 // and stylesheet Chromium at 390 px actually downloads until the network is idle (`loaded`).
@@ -24,15 +28,41 @@ const result = {date: new Date().toISOString()};
 if (!process.argv.includes('--no-build') && dirArg < 0) {
   for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) fs.rmSync(dir, {recursive: true, force: true});
   const t0 = Date.now();
-  const r = spawnSync('npx', ['docusaurus', 'build'], {
+  const {spawn: spawnAsync} = await import('node:child_process');
+  const child = spawnAsync('npx', ['docusaurus', 'build'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1'},
   });
-  if (r.status !== 0) {
+  // Peak memory: the resident memory of the whole process tree (npx, docusaurus and any worker
+  // it starts), sampled every 200 ms.
+  let peakRss = 0;
+  const timer = setInterval(() => {
+    peakRss = Math.max(peakRss, treeRss(child.pid));
+  }, 200);
+  const status = await new Promise((resolve) => child.on('exit', (code) => resolve(code)));
+  clearInterval(timer);
+  if (status !== 0) {
     console.error('build failed');
     process.exit(1);
   }
   result.coldBuildSeconds = Number(((Date.now() - t0) / 1000).toFixed(1));
+  result.buildPeakMemoryMiB = Math.round(peakRss / 1024 / 1024);
+}
+
+/** Resident memory (bytes) of a process and all its descendants, read from /proc (0 elsewhere). */
+function treeRss(pid) {
+  let total = 0;
+  try {
+    const vm = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    if (vm) total += Number(vm[1]) * 1024;
+    for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
+      const children = fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
+      for (const c of children ? children.split(/\s+/) : []) total += treeRss(c);
+    }
+  } catch {
+    // the process ended between two reads
+  }
+  return total;
 }
 
 function walk(dir, acc = []) {
@@ -88,10 +118,22 @@ const routes = process.env.BENCH_ROUTES?.split(',').filter(Boolean) ?? [
   '/en/',
   '/docs/',
   '/docs/use-manual/component-manage/env/advanced-env',
+  '/en/docs/',
+  '/en/docs/use-manual/component-manage/env/advanced-env',
   '/docs/api/application/closeApp',
   '/en/docs/api/application/closeApp',
   '/blog/nacos',
+  '/en/blog/nacos',
 ];
+// main.js and the webpack runtime of each locale: what every first visit parses.
+result.main = {};
+for (const [locale, prefix] of [['zh', ''], ['en', 'en']]) {
+  const file = path.join(build, prefix, 'index.html');
+  if (!fs.existsSync(file)) continue;
+  const {js} = firstVisitAssets(fs.readFileSync(file, 'utf8'));
+  const main = js.filter((f) => /\/(main|runtime~main)\.[^/]*js$/.test(f));
+  result.main[locale] = {...sizeOf(main), files: main.map((f) => path.basename(f))};
+}
 result.pages = {};
 for (const route of routes) {
   const file = path.join(build, route, route.endsWith('/') ? 'index.html' : 'index.html');
@@ -101,7 +143,7 @@ for (const route of routes) {
 }
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const port = 3199;
+const port = Number(process.env.BENCH_PORT ?? 3199);
 // Served as production serves it: nginx with deploy/rainbond-docs.conf.
 const server = await startNginx({dir: build, port});
 
@@ -139,8 +181,11 @@ if (fs.existsSync(chromium)) {
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 console.log('\nRainbond website benchmark');
-if (result.coldBuildSeconds) console.log(`cold build, zh + en: ${result.coldBuildSeconds} s`);
+console.log('full size: the real build holds the manifest\'s whole route set in both locales');
+if (result.coldBuildSeconds) console.log(`cold build, zh + en: ${result.coldBuildSeconds} s, peak memory ${result.buildPeakMemoryMiB} MiB`);
 console.log(`HTML pages built: ${result.htmlPages}`);
+for (const [locale, m] of Object.entries(result.main))
+  console.log(`main.js + runtime (${locale}): ${kb(m.raw)} raw, ${kb(m.gzip)} gzip`);
 console.log('\nfirst visit              JS raw     JS gzip    CSS raw    CSS gzip  files');
 for (const [route, p] of Object.entries(result.pages)) {
   const row = (label, m) =>
@@ -150,7 +195,8 @@ for (const [route, p] of Object.entries(result.pages)) {
 }
 
 // Lighthouse, mobile preset, when Chromium is present (the CLI is fetched by npx on first use).
-const lighthouseRoutes = (process.env.BENCH_LIGHTHOUSE_ROUTES ?? '/,/en/,/docs/,/en/docs/,/feature/devops/,/helm/').split(',');
+const lighthouseRoutes = process.env.BENCH_LIGHTHOUSE_ROUTES?.split(',').filter(Boolean) ?? Object.keys(result.pages);
+const lighthouseBin = path.join(root, 'node_modules/.bin/lighthouse');
 const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 if (fs.existsSync(chromium) && !process.argv.includes('--no-lighthouse')) {
   result.lighthouse = {};
@@ -165,8 +211,8 @@ if (fs.existsSync(chromium) && !process.argv.includes('--no-lighthouse')) {
       fs.mkdirSync(path.dirname(out), {recursive: true});
       fs.rmSync(out, {force: true});
       const r = spawnSync(
-        'npx',
-        ['-y', 'lighthouse@13', `http://localhost:${port}${route}`, '--quiet', '--output=json', `--output-path=${out}`,
+        lighthouseBin,
+        [`http://localhost:${port}${route}`, '--quiet', '--output=json', `--output-path=${out}`,
           `--chrome-path=${chromium}`, '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
           '--only-categories=performance,accessibility,best-practices,seo'],
         {stdio: ['ignore', 'ignore', 'ignore'], env: {...process.env, CHROME_PATH: chromium}},
@@ -199,7 +245,7 @@ if (fs.existsSync(chromium) && !process.argv.includes('--no-lighthouse')) {
 
 await server.stop();
 
-if (fs.existsSync(path.join(root, 'scripts/bench-search.mjs'))) {
+if (fs.existsSync(path.join(root, 'scripts/bench-search.mjs')) && !process.argv.includes('--no-search')) {
   spawnSync('node', ['scripts/bench-search.mjs', '--build-dir', build], {stdio: 'inherit'});
 }
 

@@ -1,7 +1,9 @@
 /**
- * What src/plugins/performance and the CodeBlock / Mermaid wrappers change, seen from a browser:
- * heavy pieces load only where they are used, and pages look the same as before.
+ * What src/plugins/performance, src/plugins/mermaid-static, src/plugins/docs-slim and the
+ * CodeBlock / DocItem / DocCard wrappers change, seen from a browser: heavy pieces load only where
+ * they are used, and pages look the same as before.
  */
+import fs from 'node:fs';
 import type {Page} from '@playwright/test';
 import {test, expect, locales} from './fixtures';
 
@@ -32,8 +34,27 @@ function recordScripts(page: Page) {
 
 /** prism-react-renderer names its lines `token-line`. */
 const isHighlighter = (script: string) => script.includes('token-line');
-/** The Mermaid library registers a `flowchart-v2` renderer (its Docusaurus wrapper does not). */
-const isMermaid = (script: string) => script.includes('flowchart-v2');
+/** The Mermaid library throws an `UnknownDiagramError` (static diagrams and its Docusaurus wrapper do not). */
+const isMermaid = (script: string) => script.includes('UnknownDiagramError');
+
+test('the Mermaid detector recognises the Mermaid library', () => {
+  expect(isMermaid(fs.readFileSync('node_modules/mermaid/dist/mermaid.min.js', 'utf8'))).toBe(true);
+});
+
+/**
+ * Whether a script holds a text: as it is, or with non-ASCII characters as `\uXXXX` escapes (how
+ * the minifier writes Chinese in JSON data).
+ */
+function mentions(script: string, text: string): boolean {
+  const escaped = text.replace(/[^ -~]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return script.includes(text) || script.toLowerCase().includes(escaped.toLowerCase());
+}
+
+test('the text detector finds escaped and plain text', () => {
+  expect(mentions('JSON.parse(\'{"d":"\\u5E94\\u7528 ok"}\')', '应用 ok')).toBe(true);
+  expect(mentions('{"d":"After delivering"}', 'After delivering')).toBe(true);
+  expect(mentions('{"d":"\\u5E94"}', '用')).toBe(false);
+});
 
 /** Navigates inside the single-page app (no page load), the way a link click does. */
 async function clientNavigate(page: Page, path: string) {
@@ -44,6 +65,17 @@ async function clientNavigate(page: Page, path: string) {
 }
 
 for (const {locale, prefix} of locales) {
+  test(`main.js carries no module paths of the route table (${locale})`, async ({page, request}) => {
+    // src/plugins/route-table: the registry's module paths are server-only.
+    await page.goto(`${prefix}/`);
+    const src = await page.locator('script[src*="/main."]').first().getAttribute('src');
+    const main = await (await request.get(src!)).text();
+    expect(main).toContain('webpackChunk');
+    expect(main).toContain('/docs/quick-start/quick-install');
+    expect(main).not.toMatch(/"@site\/(docs|blog|i18n|src)\//);
+    expect(main).not.toContain('"@generated/docusaurus-plugin-content-docs/');
+  });
+
   test.describe(`on-demand code and translations (${locale})`, () => {
     test('the landing page loads neither the code highlighter nor Mermaid', async ({page}) => {
       const scripts = recordScripts(page);
@@ -60,6 +92,26 @@ for (const {locale, prefix} of locales) {
       expect(scripts.checked().some(isHighlighter)).toBe(false);
     });
 
+    test('the highlighter loads when a code block comes near, not before', async ({page}) => {
+      const scripts = recordScripts(page);
+      await page.goto(`${prefix}/docs/use-manual/component-manage/env/advanced-env`, {waitUntil: 'networkidle'});
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      const block = page.locator('article .codeblock-host').first();
+      // The first block starts beyond the 600 px margin below the viewport.
+      const {top, height} = await block.evaluate((el) => ({top: el.getBoundingClientRect().top, height: window.innerHeight}));
+      expect(top).toBeGreaterThan(height + 650);
+      // Highlighted by the server meanwhile.
+      await expect(block.locator('.token-line').first()).toBeAttached();
+      await page.waitForTimeout(500);
+      expect(scripts.checked().some(isHighlighter)).toBe(false);
+      await expect(block.locator('button')).toHaveCount(0);
+      await block.scrollIntoViewIfNeeded();
+      // The highlighter arrives and renders the block with its buttons.
+      await expect(block.locator('button[aria-label]').first()).toBeAttached();
+      await expect.poll(() => scripts.checked().some(isHighlighter)).toBe(true);
+      await expect(page.locator('.codeblock-fallback')).toHaveCount(0);
+    });
+
     test('code blocks are highlighted on a first load and after client navigation', async ({page}) => {
       // On a first load the server's highlighted HTML stays until the highlighter takes over:
       // the plain fallback never shows. (Blocks inside Tabs are left out: the theme's Tabs
@@ -74,8 +126,10 @@ for (const {locale, prefix} of locales) {
       const block = page.locator('article pre.prism-code').first();
       await expect(block.locator('.token-line').first()).toBeVisible();
       await expect(block.locator('span.token.function').first()).toBeVisible();
-      // After hydration the copy button works, so the block is interactive, not just server HTML.
+      // After hydration, a block brought into view gets its copy button: it is interactive, not
+      // just server HTML.
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await block.scrollIntoViewIfNeeded();
       await expect(page.locator('article button[aria-label]').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => (window as unknown as {sawFallback?: boolean}).sawFallback ?? false)).toBe(false);
@@ -87,18 +141,52 @@ for (const {locale, prefix} of locales) {
       await expect(page.locator('.codeblock-fallback')).toHaveCount(0);
     });
 
-    test('a Mermaid diagram renders when it is scrolled near, not before', async ({page}) => {
+    test('diagrams are static SVG in the page: no Mermaid download, no layout shift', async ({page, request}) => {
+      // In the server HTML already, so they show before any script runs.
+      const html = await (await request.get(`${prefix}/blog/nacos`)).text();
+      expect(html).toMatch(/class="?mermaid-static"?[^>]*>(<div[^>]*>)?<svg/);
+      // Shifts of the page's content (the header's search box moves a fraction of a pixel as it hydrates).
+      await page.addInitScript(() => {
+        const w = window as unknown as {shifts: number};
+        w.shifts = 0;
+        type Shift = {value: number; sources: {node?: Node}[]};
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as Shift[]) {
+            if (entry.sources.some(({node}) => (node instanceof Element ? node : node?.parentElement)?.closest('main'))) w.shifts += entry.value;
+          }
+        }).observe({type: 'layout-shift', buffered: true});
+      });
       const scripts = recordScripts(page);
-      await page.goto(`${prefix}/docs/`, {waitUntil: 'networkidle'});
-      const pending = page.getByTestId('mermaid-pending');
-      await expect(pending.first()).toBeAttached();
+      await page.goto(`${prefix}/blog/nacos`, {waitUntil: 'networkidle'});
+      const diagram = page.locator('.mermaid-static').first();
+      await expect(diagram).toHaveAttribute('role', 'img');
+      await expect(diagram).toHaveAttribute('aria-label', /\S{2,}/);
+      const svg = diagram.locator('svg').first();
+      await expect(svg).toBeVisible();
+      expect(await svg.locator('.node').count()).toBeGreaterThan(2);
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await svg.scrollIntoViewIfNeeded();
+      await page.waitForTimeout(300);
       expect(scripts.checked().some(isMermaid)).toBe(false);
-      await pending.first().scrollIntoViewIfNeeded();
-      const diagram = page.locator('.docusaurus-mermaid-container svg').first();
-      await expect(diagram).toBeVisible({timeout: 20_000});
-      expect(await diagram.locator('.node').count()).toBeGreaterThan(2);
-      // The library did load once needed: the detector is not blind.
-      await expect.poll(() => scripts.checked().some(isMermaid)).toBe(true);
+      expect(await page.evaluate(() => (window as unknown as {shifts: number}).shifts)).toBe(0);
+      // After client navigation the diagram comes with the page's chunk.
+      await clientNavigate(page, `${prefix}/docs/`);
+      await expect(page.locator('article h1')).toBeVisible();
+      await clientNavigate(page, `${prefix}/blog/nacos`);
+      await expect(page.locator('.mermaid-static svg .node').first()).toBeVisible();
+      expect(scripts.checked().some(isMermaid)).toBe(false);
+    });
+
+    test('doc cards show their descriptions, which no other page downloads', async ({page}) => {
+      const description = locale === 'zh' ? '应用交付到离线客户环境之后' : 'After delivering to an offline customer environment';
+      const scripts = recordScripts(page);
+      await page.goto(`${prefix}/docs/quick-start/quick-install`, {waitUntil: 'networkidle'});
+      expect(scripts.checked().some((body) => mentions(body, description))).toBe(false);
+      // The category page's cards, after client navigation and on a first load.
+      await clientNavigate(page, `${prefix}/docs/delivery/offline/`);
+      await expect(page.locator('article .card').filter({hasText: description})).toBeVisible();
+      await page.goto(`${prefix}/docs/delivery/offline/`);
+      await expect(page.locator('article .card').filter({hasText: description})).toBeVisible();
     });
   });
 }

@@ -54,3 +54,21 @@ test('the dark theme switches on, persists and stays readable', async ({page}) =
   const headerBg = await page.locator('[data-testid="site-header"]').evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(headerBg).not.toBe('rgb(255, 255, 255)');
 });
+
+test('diagrams drawn at build time follow the colour mode', async ({page}) => {
+  // A docs page: the colour switch is in the docs navbar.
+  await page.goto('/docs/');
+  const diagram = page.locator('.mermaid-static').first();
+  const light = diagram.locator('.mermaid-static__light svg');
+  const dark = diagram.locator('.mermaid-static__dark svg');
+  await expect(light).toBeVisible();
+  await expect(dark).toBeHidden();
+  const fill = (svg: typeof light) => svg.locator('.node rect, .node polygon, .node path').first().evaluate((el) => getComputedStyle(el).fill);
+  const lightFill = await fill(light);
+  await page.locator('nav.navbar button[class*="toggleButton"]').click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(dark).toBeVisible();
+  await expect(light).toBeHidden();
+  // Drawn in the dark theme's colours, not the light one's.
+  expect(await fill(dark)).not.toBe(lightFill);
+});

@@ -46,7 +46,10 @@ describe('docusaurus.config', () => {
 
   it('labels the current docs version V5.11 and lists V5.10 … V5.1 as archives', async () => {
     const cfg = await loadConfig();
-    const docs = (cfg.presets[0] as [string, {docs: {versions: {current: {label: string}}}}])[1].docs;
+    // The main docs instance: the docs plugin wrapped by src/plugins/docs-slim, without an id.
+    type Options = {id?: string; versions?: {current: {label: string}}};
+    const instances = (cfg.plugins as unknown[]).filter(Array.isArray) as [unknown, Options][];
+    const docs = instances.find(([, options]) => options.versions && !options.id)![1] as Required<Options>;
     expect(docs.versions.current.label).toBe('V5.11');
     expect(archivedVersions.map((v) => v.label)).toEqual(['V5.10', 'V5.9', 'V5.8', 'V5.7', 'V5.6', 'V5.5', 'V5.4', 'V5.3', 'V5.2', 'V5.1']);
     for (const v of archivedVersions) expect(v.href).toMatch(/^https:\/\/v5\.\d+-docs\.rainbond\.com\/docs\//);

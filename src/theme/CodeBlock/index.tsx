@@ -1,22 +1,25 @@
 /**
- * Wrapper: code blocks load their highlighter (Prism, about 35 KB gzip) only on pages that have
- * code blocks, off main.js, and render with it once the page has hydrated.
+ * Wrapper: code blocks load their highlighter (Prism, about 35 KB gzip) only when a block is
+ * about to be seen, off main.js, and render with it then.
  *
  * - Server: ./Block (the theme's CodeBlock) renders as usual, so the HTML holds highlighted code.
- * - Hydration: the block's host element keeps the server's HTML untouched (React does not look
- *   inside an element whose content is `dangerouslySetInnerHTML`), and ./Block is fetched; once
- *   it is there the block is rendered by React, looking exactly as before. A page without code
- *   blocks never fetches it.
+ * - First load: the block's host element keeps the server's HTML untouched (React does not look
+ *   inside an element whose content is `dangerouslySetInnerHTML`). ./Block is fetched when a
+ *   block comes within 600 px of the viewport, or is pointed at, focused or touched; then every
+ *   block is rendered by React (adding the copy and word-wrap buttons, which the theme does not
+ *   server-render), looking exactly as before. A page whose code blocks are never scrolled near
+ *   does not download the highlighter at all. Where visitors can switch to dark mode, ./Block
+ *   is fetched at once instead (it recolours the server's light code).
+ * - Blocks remounted after hydration (the theme's Tabs remount their content) show the server's
+ *   HTML of the same code, kept aside before hydration, meanwhile.
  * - Client-side navigation: ./Block renders at once if it is loaded; otherwise the same code,
  *   unhighlighted, shows for the moment it takes to arrive (or for good if it cannot load).
- *   Blocks inside Tabs are in this case on a first load too: the theme's Tabs remount their
- *   content right after hydration. ./Block is fetched as soon as this module loads when the
- *   page has code blocks, which mostly wins that race, but not always.
  *
  * No Suspense: React 19.2 streams large Suspense boundaries out of order, after the page shell.
  */
-import React, {useEffect, useState, type ComponentProps, type ReactNode} from 'react';
+import React, {useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useThemeConfig} from '@docusaurus/theme-common';
 import type BlockType from './Block';
 
 type Props = ComponentProps<typeof BlockType>;
@@ -29,9 +32,18 @@ let loaded: Impl | null = __RAINBOND_SERVER__
     (require('./Block') as {default: Impl}).default
   : null;
 let loading: Promise<Impl> | null = null;
+let announceLoaded: (impl: Impl) => void = () => undefined;
+/** Settles when ./Block has loaded, without starting the download. */
+const whenLoaded = new Promise<Impl>((resolve) => {
+  announceLoaded = resolve;
+});
 
 function load(): Promise<Impl> {
-  loading ??= import('./Block').then((m) => (loaded = m.default));
+  loading ??= import('./Block').then((m) => {
+    loaded = m.default;
+    announceLoaded(loaded);
+    return loaded;
+  });
   loading.catch(() => {
     loading = null;
   });
@@ -41,11 +53,44 @@ function load(): Promise<Impl> {
 /** Whether React is hydrating server HTML (production builds) rather than rendering anew. */
 const HYDRATING_BUILD = Boolean(process.env.HYDRATE_CLIENT_ENTRY);
 
-// This module loads with the page's chunks, before hydration. When the server HTML holds code
-// blocks, fetch ./Block now: blocks that are remounted right after hydration (inside Tabs, which
-// remount then) find it loaded instead of showing the plain fallback.
-if (!__RAINBOND_SERVER__ && HYDRATING_BUILD && typeof document !== 'undefined' && document.querySelector('.codeblock-host')) {
-  void load().catch(() => undefined);
+/** Code text without white space: the key of a block's server HTML (lines are <br>, not \n). */
+export const codeKey = (text: string): string => text.replace(/\s+/g, '');
+
+/** The server's HTML of each block of the first page, by code text, taken before hydration. */
+const serverHtml = new Map<string, string>();
+if (!__RAINBOND_SERVER__ && HYDRATING_BUILD && typeof document !== 'undefined') {
+  for (const host of Array.from(document.querySelectorAll('.codeblock-host'))) {
+    const code = host.querySelector('pre code');
+    if (code?.textContent) serverHtml.set(codeKey(code.textContent), host.innerHTML);
+  }
+  // Pointing at, focusing or touching a block fetches ./Block (its buttons are wanted next).
+  const wake = (event: Event) => {
+    if ((event.target as Element | null)?.closest?.('.codeblock-host')) void load().catch(() => undefined);
+  };
+  for (const type of ['pointerover', 'focusin', 'touchstart']) document.addEventListener(type, wake, {capture: true, passive: true});
+}
+
+/** Fetches ./Block once the element comes within 600 px of the viewport. */
+function useLoadWhenNear(ref: React.RefObject<HTMLDivElement | null>, active: boolean) {
+  useEffect(() => {
+    const element = ref.current;
+    if (!active || !element) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      void load().catch(() => undefined);
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          void load().catch(() => undefined);
+        }
+      },
+      {rootMargin: '600px 0px'},
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, active]);
 }
 
 function Fallback({children}: Props): ReactNode {
@@ -58,30 +103,39 @@ function Fallback({children}: Props): ReactNode {
 
 export default function CodeBlock(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
+  const {colorMode} = useThemeConfig();
+  // The server's colours are the visitor's: no hurry to re-render with the highlighter.
+  const fixedColors = colorMode.disableSwitch && !colorMode.respectPrefersColorScheme;
   // Decided once: a block mounted while React hydrates keeps the server's HTML until ./Block is
-  // there (also after hydration ends); one mounted later shows the plain fallback meanwhile.
+  // there (also after hydration ends); one mounted later shows the same HTML if the first page
+  // had this code, else the plain fallback, meanwhile.
   const [keepServerHtml] = useState(() => HYDRATING_BUILD && !isBrowser);
+  const [snapshot] = useState(() => (typeof props.children === 'string' ? serverHtml.get(codeKey(props.children)) : undefined));
   const [Block, setBlock] = useState<Impl | null>(() => loaded);
   const [failed, setFailed] = useState(false);
+  const host = useRef<HTMLDivElement>(null);
+  const waits = fixedColors && (keepServerHtml || snapshot !== undefined);
+  useLoadWhenNear(host, !Block && waits);
 
   useEffect(() => {
     if (Block) return undefined;
     let live = true;
-    load().then(
+    (waits ? whenLoaded : load()).then(
       (impl) => live && setBlock(() => impl),
       () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
-  }, [Block]);
+  }, [Block, waits]);
 
   const content = Block ? <Block {...props} /> : null;
   if (__RAINBOND_SERVER__) return <div className="codeblock-host">{content}</div>;
   if (content) return <div className="codeblock-host">{content}</div>;
   if (keepServerHtml && !failed)
     // Keeps the server's HTML until ./Block is loaded.
-    return <div className="codeblock-host" suppressHydrationWarning dangerouslySetInnerHTML={{__html: ''}} />;
+    return <div ref={host} className="codeblock-host" suppressHydrationWarning dangerouslySetInnerHTML={{__html: ''}} />;
+  if (snapshot !== undefined && !failed) return <div ref={host} className="codeblock-host" dangerouslySetInnerHTML={{__html: snapshot}} />;
   return (
     <div className="codeblock-host">
       <Fallback {...props} />

@@ -1,0 +1,99 @@
+/**
+ * The docs plugin (@docusaurus/plugin-content-docs), with lighter data on every docs page.
+ *
+ * Every docs page loads its version's metadata (`version` prop of the version route): the
+ * sidebars and, for `useDocById`, every doc's id, title and description. The descriptions are
+ * most of it (about 25 KB gzip of 41 KB at full size: Chinese text compresses badly), yet only
+ * the cards of `<DocCardList />` show them. Here they are taken out of that prop, and each doc
+ * that is a category's link page carries the descriptions of the docs directly under it in its
+ * own metadata (`cardDescriptions`, part of the page's chunk, no extra request), where
+ * src/theme/DocCard reads them.
+ *
+ * Wraps the plugin through its public lifecycle (`contentLoaded` and its `addRoute` and
+ * `createData` actions); relies on the shape of the version route (`props.version.docs`, under
+ * the plugin's root route) and on each doc's metadata being written with `createData`, listed in
+ * src/theme/README.md.
+ */
+import type {Plugin, PluginContentLoadedActions, PluginModule, RouteConfig} from '@docusaurus/types';
+import docsPlugin, {validateOptions} from '@docusaurus/plugin-content-docs';
+import type {LoadedContent, PluginOptions, PropVersionMetadata} from '@docusaurus/plugin-content-docs';
+
+/** docId -> description, for the cards of one page. */
+export type CardDescriptions = Record<string, string>;
+
+type SidebarItem = {type: string; id?: string; items?: SidebarItem[]; link?: {type: string; id?: string}};
+type VersionContent = {versionName: string; docs: {id: string; description: string}[]; sidebars: Record<string, SidebarItem[]>};
+
+/**
+ * For each doc that is a category's link page, the descriptions of the docs directly under that
+ * category (what its `<DocCardList />` shows), keyed `<version>:<docId>`.
+ */
+export function cardDescriptionsByDoc(versions: VersionContent[]): Map<string, CardDescriptions> {
+  const byDoc = new Map<string, CardDescriptions>();
+  for (const version of versions) {
+    const descriptions = new Map(version.docs.map((doc) => [doc.id, doc.description]));
+    const visit = (items: SidebarItem[]) => {
+      for (const item of items) {
+        if (item.type !== 'category') continue;
+        if (item.link?.type === 'doc' && item.link.id) {
+          const key = `${version.versionName}:${item.link.id}`;
+          const cards: CardDescriptions = {...byDoc.get(key)};
+          for (const child of item.items ?? []) {
+            const description = (child.type === 'doc' || child.type === 'ref') && child.id ? descriptions.get(child.id) : undefined;
+            if (child.id && description) cards[child.id] = description;
+          }
+          if (Object.keys(cards).length > 0) byDoc.set(key, cards);
+        }
+        visit(item.items ?? []);
+      }
+    };
+    for (const sidebar of Object.values(version.sidebars)) visit(sidebar);
+  }
+  return byDoc;
+}
+
+/** The route with every version route below it (or itself) without doc descriptions. */
+export function slimRoute(route: RouteConfig): RouteConfig {
+  const version = (route.props as {version?: PropVersionMetadata} | undefined)?.version;
+  if (version?.docs) {
+    const docs = Object.fromEntries(Object.entries(version.docs).map(([id, {description: _dropped, ...doc}]) => [id, doc]));
+    return {...route, props: {...route.props, version: {...version, docs}}};
+  }
+  // The version routes sit under the plugin's root route.
+  return route.routes ? {...route, routes: route.routes.map(slimRoute)} : route;
+}
+
+type DocMetadataLike = {id: string; version: string; permalink: string; source: string};
+const isDocMetadata = (data: unknown): data is DocMetadataLike =>
+  typeof data === 'object' && data !== null && ['id', 'version', 'permalink', 'source'].every((key) => typeof (data as Record<string, unknown>)[key] === 'string');
+
+/** createData that adds `cardDescriptions` to the metadata of the docs in `byDoc`. */
+export function withCardDescriptions(createData: PluginContentLoadedActions['createData'], byDoc: Map<string, CardDescriptions>): PluginContentLoadedActions['createData'] {
+  return (name, data) => {
+    const cards = isDocMetadata(data) ? byDoc.get(`${data.version}:${data.id}`) : undefined;
+    return createData(name, cards ? {...(data as object), cardDescriptions: cards} : data);
+  };
+}
+
+const slimDocsPlugin: PluginModule<unknown> = async (context, options) => {
+  const plugin = (await docsPlugin(context, options as PluginOptions)) as Plugin<unknown>;
+  const {contentLoaded} = plugin;
+  if (!contentLoaded) return plugin;
+  return {
+    ...plugin,
+    async contentLoaded(args) {
+      const byDoc = cardDescriptionsByDoc((args.content as LoadedContent).loadedVersions as unknown as VersionContent[]);
+      await contentLoaded({
+        ...args,
+        actions: {
+          ...args.actions,
+          createData: withCardDescriptions(args.actions.createData, byDoc),
+          addRoute: (route) => args.actions.addRoute(slimRoute(route)),
+        },
+      });
+    },
+  };
+};
+slimDocsPlugin.validateOptions = validateOptions as PluginModule['validateOptions'];
+
+export default slimDocsPlugin;

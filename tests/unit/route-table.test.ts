@@ -1,0 +1,37 @@
+import {describe, expect, it, vi} from 'vitest';
+import loader from '@site/src/plugins/route-table/registryLoader.js';
+
+const {stripModuleNames} = loader as unknown as {stripModuleNames: (s: string) => {source: string; count: number}};
+
+// As @docusaurus/core 3.10 writes .docusaurus/registry.js (server/codegen/codegenRoutes.js).
+const registry = `export default {
+  "0058b4c6": [() => import(/* webpackChunkName: "0058b4c6" */ "@generated/docusaurus-plugin-content-docs/default/p/docs-175.json"), "@generated/docusaurus-plugin-content-docs/default/p/docs-175.json", require.resolveWeak("@generated/docusaurus-plugin-content-docs/default/p/docs-175.json")],
+  "1e9e1d2f": [() => import(/* webpackChunkName: "1e9e1d2f" */ "@site/src/pages/ack/index.tsx"), "@site/src/pages/ack/index.tsx", require.resolveWeak("@site/src/pages/ack/index.tsx")],
+};
+`;
+
+describe('route-table registry loader', () => {
+  it('drops the module names the browser never reads, keeping loaders and module ids', () => {
+    const {source, count} = stripModuleNames(registry);
+    expect(count).toBe(2);
+    expect(source).toContain(
+      `"1e9e1d2f": [() => import(/* webpackChunkName: "1e9e1d2f" */ "@site/src/pages/ack/index.tsx"), 0, require.resolveWeak("@site/src/pages/ack/index.tsx")],`,
+    );
+    expect(source.match(/"@site\/src\/pages\/ack\/index.tsx"/g)).toHaveLength(2);
+    expect(source).not.toMatch(/\), "/);
+  });
+
+  it('leaves entries whose name is not their module untouched', () => {
+    const odd = `"a": [() => import("x"), "y", require.resolveWeak("x")],`;
+    expect(stripModuleNames(odd)).toEqual({source: odd, count: 0});
+  });
+
+  it('warns when the registry format is not recognised', () => {
+    const emitWarning = vi.fn();
+    const changed = `export default {"a": [() => import("x"), require.resolveWeak("x"), "x"]};`;
+    expect((loader as unknown as (this: unknown, s: string) => string).call({emitWarning}, changed)).toBe(changed);
+    expect(emitWarning).toHaveBeenCalledTimes(1);
+    (loader as unknown as (this: unknown, s: string) => string).call({emitWarning}, registry);
+    expect(emitWarning).toHaveBeenCalledTimes(1);
+  });
+});
