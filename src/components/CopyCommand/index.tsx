@@ -14,7 +14,10 @@ export default function CopyCommand({command, className}: Props): ReactNode {
   const {copy, label} = useCopy(command, translate({id: 'copyCommand.copy', message: '复制', description: 'Copy button'}));
   return (
     <div className={clsx(styles.command, className)}>
-      <code className={styles.code}>{command}</code>
+      {/* Focusable: on a phone the command scrolls sideways, and a keyboard user must be able to scroll it. */}
+      <code className={styles.code} tabIndex={0}>
+        {command}
+      </code>
       <button type="button" className={styles.button} onClick={copy} aria-live="polite">
         {label}
       </button>
