@@ -8,7 +8,9 @@
 //   --no-build        measure the existing build/ instead of building
 //   --no-lighthouse   skip Lighthouse (BENCH_LIGHTHOUSE_ROUTES=/,/docs/ picks the pages, by default
 //                     the measured pages; BENCH_LIGHTHOUSE_RUNS=3 how many runs each; the median is reported)
-//   --no-search       skip the search benchmark (scripts/bench-search.mjs)
+//   --no-search       skip the search benchmarks (scripts/bench-search.mjs: index size, first-query
+//                     download, keystroke time; scripts/bench-relevance.mjs: top-1/top-3 of the
+//                     reader tasks of tests/search-relevance.json, to bench-results/relevance.json)
 //   --dir <path>      measure that build directory (implies --no-build)
 // Two first-visit figures per page: the scripts the HTML names (`initial`), and every script
 // and stylesheet Chromium at 390 px actually downloads until the network is idle (`loaded`).
@@ -247,6 +249,8 @@ await server.stop();
 
 if (fs.existsSync(path.join(root, 'scripts/bench-search.mjs')) && !process.argv.includes('--no-search')) {
   spawnSync('node', ['scripts/bench-search.mjs', '--build-dir', build], {stdio: 'inherit'});
+  console.log('\nSearch relevance (tests/search-relevance.json):');
+  spawnSync('node', ['scripts/bench-relevance.mjs', '--dir', build, '--json', 'bench-results/relevance.json'], {stdio: 'inherit'});
 }
 
 fs.mkdirSync('bench-results', {recursive: true});

@@ -22,10 +22,11 @@ const generatorSubmit = {zh: '生成安装命令', en: 'Generate install command
 const nodeName = {zh: '节点名称', en: 'Node name'} as const;
 const internalIP = {zh: '内网 IP', en: 'Internal IP'} as const;
 
+// Diagrams are drawn at build time (src/plugins/mermaid-static): static SVG, with its own <style>.
 const mermaid: Check = async (page) => {
-  const pending = page.getByTestId('mermaid-pending').first();
-  await pending.scrollIntoViewIfNeeded();
-  await expect(page.locator('.docusaurus-mermaid-container svg .node').first()).toBeVisible({timeout: 20_000});
+  const diagram = page.locator('.mermaid-static').first();
+  await diagram.scrollIntoViewIfNeeded();
+  await expect(diagram.locator('svg .node').first()).toBeVisible();
 };
 const codeBlocks: Check = async (page) => {
   await expect(page.locator('article pre.prism-code span.token').first()).toBeVisible();
