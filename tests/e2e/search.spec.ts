@@ -181,6 +181,18 @@ test('the index is loaded from the site itself, in small pieces', async ({page})
   expect(urls.some((u) => u.startsWith('/pagefind/index/'))).toBe(true);
 });
 
+test('the index starts loading when the pointer reaches the search button, not before', async ({page}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'a pointer hovers on desktop');
+  const urls: string[] = [];
+  page.on('request', (r) => urls.push(new URL(r.url()).pathname));
+  await page.goto('/docs/');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  expect(urls.filter((u) => u.startsWith('/pagefind/'))).toEqual([]);
+  await page.locator('.DocSearch-Button').first().hover();
+  await expect.poll(() => urls.some((u) => u.startsWith('/pagefind/pagefind.js'))).toBe(true);
+  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+});
+
 for (const {locale, prefix} of locales) {
   test(`a query waiting for its answer says so, never "no results" (${locale})`, async ({page}) => {
     // A slow network: each piece of the index arrives 400 ms late.
