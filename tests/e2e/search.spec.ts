@@ -63,6 +63,12 @@ for (const {locale, prefix} of locales) {
       test.skip(testInfo.project.name === 'mobile', 'keyboard shortcuts are a desktop behaviour');
       await page.goto(`${prefix}/docs/`);
       await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+      // The hint shows the two keys (drawn by CSS, so that the button's visible text is its label).
+      const keys = page.locator('.DocSearch-Navbar .DocSearch-Button-Keys, .navbar .DocSearch-Button-Keys').first();
+      await expect(keys).toHaveAttribute('data-mod', 'Ctrl');
+      const hint = await keys.evaluate((el) => [':before', ':after'].map((p) => getComputedStyle(el, p).content).join(' '));
+      expect(hint).toBe('"Ctrl" "K"');
+      await expect(keys.locator('kbd').first()).toBeHidden();
       await page.keyboard.press('Control+k');
       await expect(page.locator('.DocSearch-Modal')).toBeVisible();
       await page.keyboard.press('Escape');

@@ -87,6 +87,21 @@ function usePreloadOnIntent(embedded: boolean) {
   }, [embedded]);
 }
 
+/**
+ * The shortcut hint ("Ctrl K" or "⌘ K") is drawn by CSS from `data-mod` (src/css/custom.css),
+ * not by DocSearch's <kbd> text: the button's visible text then is its label alone, which its
+ * accessible name ("Search (Control+k)") contains (WCAG 2.5.3, axe label-content-name-mismatch).
+ * Same platform test as DocSearch's.
+ */
+function useShortcutHint() {
+  useEffect(() => {
+    const mod = /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘' : 'Ctrl';
+    document.querySelectorAll<HTMLElement>('.DocSearch-Button-Keys').forEach((keys) => {
+      keys.dataset.mod = mod;
+    });
+  }, []);
+}
+
 function useTypeToOpen() {
   useEffect(() => {
     typeToOpenUsers += 1;
@@ -103,6 +118,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   const embeddedTranslations = useEmbeddedTranslations();
   const transformSearchClient = useCallback(() => getLocalClient('modal'), []);
   useTypeToOpen();
+  useShortcutHint();
   usePreloadOnIntent(embedded);
   if (!embedded) {
     return <SearchBar {...props} />;
