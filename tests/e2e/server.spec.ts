@@ -85,6 +85,7 @@ test.describe('nginx with deploy/rainbond-docs.conf', () => {
       '/robots.txt',
       '/pagefind/pagefind-entry.json',
       '/pagefind/pagefind.js',
+      '/pagefind/page-titles.json',
       '/en/pagefind/pagefind-entry.json',
       '/docs/no-such-page',
     ];

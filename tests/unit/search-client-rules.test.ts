@@ -7,6 +7,7 @@ import {
   createLocalSearchClient,
   highlightText,
   matchesTitle,
+  preferTitles,
   titleScore,
   normalizeQuery,
   queryTerms,
@@ -473,6 +474,51 @@ describe('ranking: the title-match rule', () => {
     const res = await c.searchOne({query: 'helm values'});
     expect(res.nbHits).toBe(2);
     expect(titles(res)).toEqual(['Troubleshooting', 'Helm Values Reference']);
+  });
+
+  it('brings forward title matches beyond the re-ranked pages, by the title table and without loading them', async () => {
+    // The page titled with the query comes 8th from the engine (a word on every page scores near
+    // zero), past the 6 pages the modal re-ranks with their details.
+    const others = Array.from({length: 7}, (_, i) => page(`/docs/plugin-${i}/`, `Plugin guide ${i}`));
+    const target = page('/docs/component-plugins/', 'Component plugins');
+    const docs = [...others, target, page('/docs/late/', 'Component plugins, again')];
+    const withTable = (titleWindow?: number) => {
+      const log: Log = {calls: [], loads: {}};
+      const engine = {...pagesEngine(docs, log), titleOf: (id: string) => docs[Number(id.slice(1))]?.meta.title};
+      const c = createLocalSearchClient({
+        loadEngine: async () => engine,
+        origin: 'https://www.rainbond.com',
+        onePerDocument: true,
+        rankWindow: 6,
+        maxDocuments: 6,
+        ...(titleWindow && {titleWindow}),
+      });
+      return {c, log};
+    };
+    const {c, log} = withTable();
+    const shown = titles(await c.searchOne({query: 'component plugins', hitsPerPage: 6}));
+    expect(shown.slice(0, 2)).toEqual(['Component plugins', 'Component plugins, again']);
+    // Only the pages shown were loaded.
+    expect(Object.keys(log.loads).sort()).toEqual(['p0', 'p1', 'p2', 'p3', 'p7', 'p8']);
+    // Past the title window, the engine order stands; without a table, too.
+    const narrow = withTable(8);
+    expect(titles(await narrow.c.searchOne({query: 'component plugins', hitsPerPage: 6}))[0]).toBe('Component plugins');
+    expect(titles(await withTable(7).c.searchOne({query: 'component plugins', hitsPerPage: 6}))[0]).toBe('Plugin guide 0');
+    const {c: plain} = pagesClient(docs, {onePerDocument: true, rankWindow: 6});
+    expect(titles(await plain.searchOne({query: 'component plugins', hitsPerPage: 6}))[0]).toBe('Plugin guide 0');
+  });
+
+  it('preferTitles keeps the engine order among the title matches and among the rest', () => {
+    const r = (id: string) => ({id, score: 1, data: async () => page(`/docs/${id}/`, id)});
+    const found = ['a', 'b', 'c', 'd', 'e'].map(r);
+    const titleOf = (id: string) => ({a: 'Gateway', b: 'Gateway certificates', c: 'Logs', d: 'Certificates'})[id];
+    const order = (list: {id: string}[]) => list.map((x) => x.id);
+    expect(order(preferTitles(found, titleOf, [['certificates']], 5))).toEqual(['b', 'd', 'a', 'c', 'e']);
+    // A variant's words count too ("certs" asked as "certificates").
+    expect(order(preferTitles(found, titleOf, [['certs'], ['certificates']], 5))).toEqual(['b', 'd', 'a', 'c', 'e']);
+    expect(order(preferTitles(found, titleOf, [['certificates']], 3))).toEqual(['b', 'a', 'c', 'd', 'e']);
+    expect(preferTitles(found, titleOf, [['nothing']], 5)).toBe(found);
+    expect(preferTitles(found, titleOf, [[]], 5)).toBe(found);
   });
 
   it('keeps the engine order among pages that all match or all do not', async () => {

@@ -15,6 +15,8 @@ import {
   readPagefindFile,
   rechunkIndex,
 } from '../../src/plugins/search/rechunk.mjs';
+import {PAGE_TITLES as TITLES_FILE, writePageTitles} from '../../src/plugins/search/indexer.mjs';
+import {PAGE_TITLES} from '../../src/plugins/search/constants';
 
 type Word = [string, Array<[number, number[]]>];
 type Chunk = [string, string, string];
@@ -152,5 +154,18 @@ describe('pickBoundaries', () => {
     expect(pickBoundaries([w('abc', 4), w('abd', 4), w('abe', 4)], 10)).toEqual([]);
     const same = Array.from({length: 6}, (_, i) => w(`abc${i}`));
     expect(pickBoundaries(same, 10)).toEqual([4]);
+  });
+});
+
+describe('the title table', () => {
+  it('names each page title by the id of its fragment, where the browser looks for it', async () => {
+    expect(TITLES_FILE).toBe(PAGE_TITLES);
+    const out = path.join(dir, 'original');
+    const titles = await writePageTitles(out);
+    const written = JSON.parse(fs.readFileSync(path.join(out, PAGE_TITLES), 'utf8'));
+    expect(written).toEqual(titles);
+    const fragments = fs.readdirSync(path.join(out, 'fragment')).map((f) => f.replace(/\.pf_fragment$/, ''));
+    expect(Object.keys(written).sort()).toEqual(fragments.sort());
+    expect(new Set(Object.values(written))).toEqual(new Set(Array.from({length: 40}, (_, i) => `页面 ${i}`)));
   });
 });

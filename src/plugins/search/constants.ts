@@ -2,3 +2,5 @@
 export const PLUGIN_NAME = 'rainbond-local-search';
 /** Folder, under each locale's output folder, that holds the index (see indexer.mjs). */
 export const INDEX_FOLDER = 'pagefind';
+/** The title of every indexed page by Pagefind's page id, in the index folder (see indexer.mjs). */
+export const PAGE_TITLES = 'page-titles.json';

@@ -19,6 +19,7 @@
  */
 import {promises as fs} from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import {rechunkIndex} from './rechunk.mjs';
 
 /** Pagefind weight of the words of pages that are not docs (product pages, blog posts). */
@@ -36,6 +37,8 @@ export const API_PATH = /^\/(?:[a-z]{2}\/)?docs\/api\//;
 
 /** Folder (under each locale's output folder) that holds the index. */
 export const INDEX_DIR = 'pagefind';
+/** Same as PAGE_TITLES in ./constants.ts (the browser side); a unit test holds them equal. */
+export const PAGE_TITLES = 'page-titles.json';
 
 /** Section names for results that have no breadcrumb category. */
 const SECTION_LABELS = {
@@ -261,10 +264,32 @@ export async function buildSearchIndex({outDir, locale, otherLocales = [], pagef
   }
   // Smaller word-index chunks than Pagefind's own, for a lighter first query (./rechunk.mjs).
   await rechunkIndex(outputPath);
+  await writePageTitles(outputPath);
   const {files, bytes} = await dirSize(outputPath);
   const ms = performance.now() - started;
   log(`search index (${locale}): ${pages} pages, ${files} files, ${(bytes / 1024).toFixed(0)} KiB in ${ms.toFixed(0)} ms`);
   return {pages, files, bytes, ms, outputPath};
+}
+
+/**
+ * Writes the title table: each page's title by its Pagefind id (the name of its fragment file),
+ * so that the client can bring title matches forward without loading each page's details
+ * (localClient.ts, preferTitles). About 7 KB gzip for 449 pages.
+ * @param {string} outputPath
+ */
+export async function writePageTitles(outputPath) {
+  const dir = path.join(outputPath, 'fragment');
+  /** @type {Record<string, string>} */
+  const titles = {};
+  for (const name of (await fs.readdir(dir)).sort()) {
+    if (!name.endsWith('.pf_fragment')) continue;
+    const raw = zlib.gunzipSync(await fs.readFile(path.join(dir, name)));
+    const fragment = JSON.parse(raw.subarray('pagefind_dcd'.length).toString('utf8'));
+    const title = fragment?.meta?.title;
+    if (typeof title === 'string') titles[name.replace(/\.pf_fragment$/, '')] = title;
+  }
+  await fs.writeFile(path.join(outputPath, PAGE_TITLES), JSON.stringify(titles));
+  return titles;
 }
 
 /** @param {string} dir */

@@ -52,6 +52,8 @@ export type EngineFilter = Record<string, unknown>;
 
 export interface SearchEngine {
   search: (term: string, options: {filters?: EngineFilter}) => Promise<{results: EngineResult[]} | null>;
+  /** A page's title by result id, without loading the page's details (the index's title table). */
+  titleOf?: (id: string) => string | undefined;
 }
 
 export type HitType = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
@@ -106,6 +108,8 @@ export interface LocalClientOptions {
   maxQueryLength?: number;
   /** How many top pages are re-ranked with their details loaded. */
   rankWindow?: number;
+  /** Among this many first pages, those whose title holds the query come first (see preferTitles). */
+  titleWindow?: number;
   /** Other words for the same thing (./synonyms.ts): a query is also run with the docs' word. */
   synonyms?: SynonymGroups;
   /** At most this many pages per answer (each page's details are a download). */
@@ -364,11 +368,39 @@ export function stem(word: string): string {
  * Pagefind matched a word in the title (it weights the h1 at 7), 0 otherwise.
  */
 export function titleScore(doc: EngineDoc, queryWords: string[]): number {
-  const title = (doc.meta.title ?? '').toLowerCase();
+  if (titleHoldsAll(doc.meta.title ?? '', queryWords)) return 2;
+  return doc.weighted_locations?.some((l) => l.weight >= 7) ? 1 : 0;
+}
+
+/** True when the title holds every query word (as it is, or by its stem). */
+export function titleHoldsAll(rawTitle: string, queryWords: string[]): boolean {
+  const title = rawTitle.toLowerCase();
   const titleStems = new Set(queryTerms(title).map(stem));
   const inTitle = (w: string) => title.includes(w) || titleStems.has(stem(w));
-  if (queryWords.length > 0 && queryWords.every(inTitle)) return 2;
-  return doc.weighted_locations?.some((l) => l.weight >= 7) ? 1 : 0;
+  return queryWords.length > 0 && queryWords.every(inTitle);
+}
+
+/**
+ * Brings forward, among the first `window` pages the engine found, those whose title holds every
+ * word of the query or of one of its variants, in the engine's order; the rest keep theirs.
+ * Pagefind scores a word that is on nearly every page (组件, "component") near zero, so the page
+ * titled 组件插件 came 8th for that query, out of reach of the re-ranking of the first pages,
+ * which needs each page's details. The titles come from the index's title table instead.
+ */
+export function preferTitles(
+  found: EngineResult[],
+  titleOf: (id: string) => string | undefined,
+  wordSets: string[][],
+  window: number,
+): EngineResult[] {
+  const head = found.slice(0, window);
+  const holds = (r: EngineResult) => {
+    const title = titleOf(r.id);
+    return title !== undefined && wordSets.some((words) => titleHoldsAll(title, words));
+  };
+  const first = head.filter(holds);
+  if (first.length === 0) return found;
+  return [...first, ...head.filter((r) => !holds(r)), ...found.slice(window)];
 }
 
 /** True when the query matched the page title. */
@@ -519,6 +551,7 @@ export function createLocalSearchClient(options: LocalClientOptions): LocalSearc
     onePerDocument = false,
     maxQueryLength = 256,
     rankWindow = 10,
+    titleWindow = 30,
     maxDocuments = 1000,
     synonyms = [],
     onMissingIndex, // `reject` unless `empty`
@@ -583,8 +616,9 @@ export function createLocalSearchClient(options: LocalClientOptions): LocalSearc
       throw error;
     }
     const asked = [query, ...queryVariants(query, synonyms)];
-    const found = mergeResults(await Promise.all(asked.map(async (q) => (await eng.search(q, {filters}))?.results ?? [])));
+    const merged = mergeResults(await Promise.all(asked.map(async (q) => (await eng.search(q, {filters}))?.results ?? [])));
     const wordSets = asked.map(queryTerms);
+    const found = eng.titleOf ? preferTitles(merged, eng.titleOf, wordSets, titleWindow) : merged;
     const queryWords = [...new Set(wordSets.flat())];
 
     // Re-rank the top pages: a title holding the whole query first, then a title match, then the

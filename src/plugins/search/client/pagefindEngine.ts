@@ -3,6 +3,7 @@
  * engine interface of the local client. Only runs in the browser.
  */
 import type {EngineFilter, EngineResult, SearchEngine} from './localClient';
+import {PAGE_TITLES} from '../constants';
 
 interface PagefindModule {
   options: (opts: Record<string, unknown>) => Promise<void>;
@@ -24,13 +25,24 @@ export const RANKING = {metaWeights: {title: 40}};
 export function pagefindLoader(indexUrl: string): () => Promise<SearchEngine> {
   return async () => {
     const url = `${indexUrl}pagefind.js`;
+    // The title table (src/plugins/search/indexer.mjs, PAGE_TITLES) loads beside Pagefind; without
+    // it, search still works, with the re-ranking of the first pages only.
+    const titles = fetch(`${indexUrl}${PAGE_TITLES}`)
+      .then((r) => (r.ok ? r.json() : {}))
+      .then((t: unknown) => (t && typeof t === 'object' && !Array.isArray(t) ? (t as Record<string, unknown>) : {}))
+      .catch(() => ({}) as Record<string, unknown>);
     const mod = (await import(/* webpackIgnore: true */ /* @vite-ignore */ url)) as PagefindModule;
     // noWorker: search on the page's thread. A query takes a few milliseconds here, and the
     // worker would be one more download (12 KB gzip) before the first results.
     await mod.options({basePath: indexUrl, baseUrl: '/', excerptLength: EXCERPT_LENGTH, noWorker: true, ranking: RANKING});
     await mod.init();
+    const table = await titles;
     return {
       search: (term, {filters}) => mod.search(term, {filters}),
+      titleOf: (id) => {
+        const title = Object.hasOwn(table, id) ? table[id] : undefined;
+        return typeof title === 'string' ? title : undefined;
+      },
     };
   };
 }
