@@ -3,10 +3,18 @@
  * page, sharing one loaded index. Browser only.
  */
 import siteConfig from '@generated/docusaurus.config';
-import {createLocalSearchClient, type LocalSearchClient} from './localClient';
-import {pagefindLoader} from './pagefindEngine';
-import {SYNONYMS} from './synonyms';
+import type {LocalSearchClient, SearchEngine} from './localClient';
 import {INDEX_FOLDER} from '../constants';
+
+/** ./searchCore (the client, synonyms, Pagefind loader): its own chunk, fetched on intent. */
+let corePromise: Promise<typeof import('./searchCore')> | null = null;
+function loadCore() {
+  corePromise ??= import('./searchCore');
+  corePromise.catch(() => {
+    corePromise = null;
+  });
+  return corePromise;
+}
 
 type Kind = 'modal' | 'page';
 type Status = 'unknown' | 'loading' | 'ready' | 'missing';
@@ -54,11 +62,13 @@ export function indexUrl(): string {
   return `${siteConfig.baseUrl}${INDEX_FOLDER}/`;
 }
 
-let enginePromise: ReturnType<ReturnType<typeof pagefindLoader>> | null = null;
+let enginePromise: Promise<SearchEngine> | null = null;
 function loadEngine() {
   if (!enginePromise) {
     setStatus('loading');
-    enginePromise = pagefindLoader(indexUrl())().then(
+    enginePromise = loadCore()
+      .then((core) => core.pagefindLoader(indexUrl())())
+      .then(
       (engine) => {
         setStatus('ready');
         return engine;
@@ -87,25 +97,33 @@ function currentLocale(): string {
   return lang.toLowerCase().startsWith('zh') ? 'zh' : lang.split('-')[0] || 'zh';
 }
 
+/**
+ * The client of the modal or of the search page. It is handed to DocSearch at once; the code that
+ * answers (./searchCore) is fetched with the first search, if the button's intent has not
+ * fetched it already.
+ */
 export function getLocalClient(kind: Kind): LocalSearchClient {
   let client = clients[kind];
   if (!client) {
-    const locale = currentLocale();
-    client = createLocalSearchClient({
-      loadEngine,
-      origin: typeof window !== 'undefined' ? window.location.origin : siteConfig.url,
-      locale,
-      synonyms: SYNONYMS[locale] ?? [],
-      onePerDocument: kind === 'page',
-      maxHitsPerDocument: 2,
-      // The modal shows a few groups; the search page has the rest. Six pages, not eight: the first
-      // query's median download falls from 150.9 to 137.6 KB gzip (zh), with the same relevance.
-      maxDocuments: kind === 'modal' ? 6 : 1000,
-      // Re-rank only what the modal shows: each page looked at costs a fragment download.
-      rankWindow: kind === 'modal' ? 6 : 10,
-      // The modal and the search page say themselves when the index is missing (index status).
-      onMissingIndex: 'empty',
-    });
+    let real: Promise<LocalSearchClient> | null = null;
+    const answer = () => {
+      real ??= createClient(kind);
+      real.catch(() => {
+        real = null;
+      });
+      return real;
+    };
+    client = {
+      appId: 'local',
+      transporter: {algoliaAgent: {value: 'local-search', add: () => {}}},
+      addAlgoliaAgent: () => {},
+      clearCache: async () => (real ? (await real).clearCache() : undefined),
+      search: async (requests) => (await answer()).search(requests),
+      searchForHits: async (requests) => (await answer()).searchForHits(requests),
+      searchForFacets: async (requests) => (await answer()).searchForFacets(requests),
+      searchForFacetValues: async (requests) => (await answer()).searchForFacetValues(requests),
+      searchOne: async (params) => (await answer()).searchOne(params),
+    };
     if (kind === 'modal') {
       const {search} = client;
       client = {...client, search: (requests) => track(search(requests))};
@@ -113,4 +131,24 @@ export function getLocalClient(kind: Kind): LocalSearchClient {
     clients[kind] = client;
   }
   return client;
+}
+
+async function createClient(kind: Kind): Promise<LocalSearchClient> {
+  const core = await loadCore();
+  const locale = currentLocale();
+  return core.createLocalSearchClient({
+    loadEngine,
+    origin: typeof window !== 'undefined' ? window.location.origin : siteConfig.url,
+    locale,
+    synonyms: core.SYNONYMS[locale] ?? [],
+    onePerDocument: kind === 'page',
+    maxHitsPerDocument: 2,
+    // The modal shows a few groups; the search page has the rest. Six pages, not eight: the first
+    // query's median download falls from 150.9 to 137.6 KB gzip (zh), with the same relevance.
+    maxDocuments: kind === 'modal' ? 6 : 1000,
+    // Re-rank only what the modal shows: each page looked at costs a fragment download.
+    rankWindow: kind === 'modal' ? 6 : 10,
+    // The modal and the search page say themselves when the index is missing (index status).
+    onMissingIndex: 'empty',
+  });
 }
