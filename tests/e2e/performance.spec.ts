@@ -76,6 +76,30 @@ for (const {locale, prefix} of locales) {
     expect(main).not.toContain('"@generated/docusaurus-plugin-content-docs/');
   });
 
+  test(`prefetching a route fetches its chunks by their names (${locale})`, async ({page, request}) => {
+    // src/plugins/route-table: chunk ids are the route chunk names, and the compact `gca` turns a
+    // name into its file without Docusaurus' name -> id map. A wrong map or id prefetches nothing,
+    // or files that do not exist.
+    await page.goto(`${prefix}/`);
+    const target = `${prefix}/docs/use-manual/component-manage/env/advanced-env`;
+    await page.waitForFunction(() => 'docusaurus' in window);
+    await page.evaluate((to) => (window as unknown as {docusaurus: {prefetch: (p: string) => Promise<unknown>}}).docusaurus.prefetch(to), target);
+    const hrefs = await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+    expect(hrefs.length).toBeGreaterThanOrEqual(2);
+    for (const href of hrefs) {
+      expect(href).toMatch(/\/assets\/js\/[0-9a-f]{8}\.[0-9a-f]{8}\.js$/);
+      expect((await request.get(href)).status(), href).toBe(200);
+    }
+    // What the visit then loads is what was prefetched: the page's chunks.
+    const loaded: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') loaded.push(r.url());
+    });
+    await clientNavigate(page, target);
+    await expect(page.locator('article h1')).toBeVisible();
+    for (const url of loaded.filter((u) => /\/[0-9a-f]{8}\.[0-9a-f]{8}\.js$/.test(u))) expect(hrefs).toContain(url);
+  });
+
   test.describe(`on-demand code and translations (${locale})`, () => {
     test('the landing page loads neither the code highlighter nor Mermaid', async ({page}) => {
       const scripts = recordScripts(page);
