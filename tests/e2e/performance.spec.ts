@@ -116,24 +116,35 @@ for (const {locale, prefix} of locales) {
       expect(scripts.checked().some(isHighlighter)).toBe(false);
     });
 
-    test('the highlighter loads when a code block comes near, not before', async ({page}) => {
+    test('the highlighter loads when a code block is pointed at, not when it is seen', async ({page}) => {
       const scripts = recordScripts(page);
-      await page.goto(`${prefix}/docs/use-manual/component-manage/env/advanced-env`, {waitUntil: 'networkidle'});
+      // An API page: code blocks in the first screen.
+      await page.goto(`${prefix}/docs/api/application/closeApp`, {waitUntil: 'networkidle'});
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-      const block = page.locator('article .codeblock-host').first();
-      // The first block starts beyond the 600 px margin below the viewport.
-      const {top, height} = await block.evaluate((el) => ({top: el.getBoundingClientRect().top, height: window.innerHeight}));
-      expect(top).toBeGreaterThan(height + 650);
+      const block = page.locator('article .codeblock-host').last();
+      await block.scrollIntoViewIfNeeded();
       // Highlighted by the server meanwhile.
-      await expect(block.locator('.token-line').first()).toBeAttached();
+      await expect(block.locator('.token-line').first()).toBeVisible();
       await page.waitForTimeout(500);
       expect(scripts.checked().some(isHighlighter)).toBe(false);
-      await expect(block.locator('button')).toHaveCount(0);
-      await block.scrollIntoViewIfNeeded();
+      await expect(page.locator('article .codeblock-host button')).toHaveCount(0);
+      await block.hover();
       // The highlighter arrives and renders the block with its buttons.
       await expect(block.locator('button[aria-label]').first()).toBeAttached();
       await expect.poll(() => scripts.checked().some(isHighlighter)).toBe(true);
       await expect(page.locator('.codeblock-fallback')).toHaveCount(0);
+    });
+
+    test('a code block focused from the keyboard loads its buttons and keeps the focus', async ({page}) => {
+      await page.goto(`${prefix}/docs/api/application/closeApp`, {waitUntil: 'networkidle'});
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      const block = page.locator('article .codeblock-host').first();
+      await expect(block.locator('button')).toHaveCount(0);
+      await block.locator('pre').focus();
+      await expect(block.locator('button[aria-label]').first()).toBeAttached();
+      await expect(block.locator('pre')).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(block.locator('button[aria-label]').first()).toBeFocused();
     });
 
     test('code blocks are highlighted on a first load and after client navigation', async ({page}) => {
@@ -150,10 +161,10 @@ for (const {locale, prefix} of locales) {
       const block = page.locator('article pre.prism-code').first();
       await expect(block.locator('.token-line').first()).toBeVisible();
       await expect(block.locator('span.token.function').first()).toBeVisible();
-      // After hydration, a block brought into view gets its copy button: it is interactive, not
-      // just server HTML.
+      // After hydration, a block pointed at gets its copy button: it is interactive, not just
+      // server HTML.
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-      await block.scrollIntoViewIfNeeded();
+      await block.hover();
       await expect(page.locator('article button[aria-label]').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => (window as unknown as {sawFallback?: boolean}).sawFallback ?? false)).toBe(false);
