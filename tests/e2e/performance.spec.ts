@@ -217,6 +217,9 @@ for (const {locale, prefix} of locales) {
       const scripts = recordScripts(page);
       await page.goto(`${prefix}/docs/quick-start/quick-install`, {waitUntil: 'networkidle'});
       expect(scripts.checked().some((body) => mentions(body, description))).toBe(false);
+      // Nor the version's doc list (id, title and sidebar of every doc), which only the cards read.
+      const docListEntries = (body: string) => body.match(/\\?"title\\?":\\?"(?:[^"\\]|\\u[0-9a-fA-F]{4}|\\\\)*\\?",\\?"sidebar\\?":/g)?.length ?? 0;
+      expect(Math.max(...scripts.checked().map(docListEntries))).toBeLessThan(5);
       // The category page's cards, after client navigation and on a first load.
       await clientNavigate(page, `${prefix}/docs/delivery/offline/`);
       await expect(page.locator('article .card').filter({hasText: description})).toBeVisible();
