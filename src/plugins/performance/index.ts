@@ -7,9 +7,15 @@
  *    `src/theme/CodeBlock` loads the code block (and `CodeBlock/Content` the languages) lazily,
  *    so Prism rides in a chunk that only pages with code blocks load. `__RAINBOND_SERVER__`
  *    tells that wrapper which bundle it is in.
+ * 2. tslib. @docusaurus/utils-common (in main.js for the theme) requires tslib for one helper,
+ *    `__importDefault`, which brought all of tslib (4 KB gzip) along; there it is replaced by
+ *    ./tslib-import-default.js.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+
+/** Where `tslib` is replaced by ./tslib-import-default.js (the folder of the requiring module). */
+export const UTILS_COMMON = /@docusaurus[\\/]utils-common[\\/]lib$/;
 
 export const PRISM_CLIENT_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 
@@ -23,6 +29,9 @@ export default function performancePlugin(): Plugin {
           // Lets src/theme/CodeBlock require its implementation in the server bundle only.
           new DefinePlugin({__RAINBOND_SERVER__: JSON.stringify(isServer)}),
           new NormalModuleReplacementPlugin(PRISM_CLIENT_MODULE, path.resolve(__dirname, 'empty-client-module.js')),
+          new NormalModuleReplacementPlugin(/^tslib$/, (resource: {context?: string; request: string}) => {
+            if (UTILS_COMMON.test(resource.context ?? '')) resource.request = path.resolve(__dirname, 'tslib-import-default.js');
+          }),
         ],
       };
     },
