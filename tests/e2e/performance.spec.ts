@@ -259,6 +259,16 @@ test.describe('page translations load with their pages (en)', () => {
     {path: '/en/enterprise_server/', heading: 'Choose the Rainbond that fits'},
     {path: '/en/usescene/', heading: 'Use cases'},
   ];
+  test('main.js carries the theme\'s translations, not the pages\'', async ({page, request}) => {
+    // src/plugins/performance/translations.js: a page's translations travel with its modules.
+    await page.goto('/en/');
+    const src = await page.locator('script[src*="/main."]').first().getAttribute('src');
+    const main = await (await request.get(src!)).text();
+    expect(main).toContain('"theme.common.skipToMainContent"');
+    expect(main).not.toContain('ack.hero.guide');
+    expect(main).not.toContain('Read the ACK install guide');
+  });
+
   for (const {path, heading} of pages) {
     test(`${path} reads in English on a first load and after client navigation`, async ({page}) => {
       await page.goto(path);
