@@ -76,6 +76,30 @@ for (const {locale, prefix} of locales) {
     expect(main).not.toContain('"@generated/docusaurus-plugin-content-docs/');
   });
 
+  test(`prefetching a route fetches its chunks by their names (${locale})`, async ({page, request}) => {
+    // src/plugins/route-table: chunk ids are the route chunk names, and the compact `gca` turns a
+    // name into its file without Docusaurus' name -> id map. A wrong map or id prefetches nothing,
+    // or files that do not exist.
+    await page.goto(`${prefix}/`);
+    const target = `${prefix}/docs/use-manual/component-manage/env/advanced-env`;
+    await page.waitForFunction(() => 'docusaurus' in window);
+    await page.evaluate((to) => (window as unknown as {docusaurus: {prefetch: (p: string) => Promise<unknown>}}).docusaurus.prefetch(to), target);
+    const hrefs = await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+    expect(hrefs.length).toBeGreaterThanOrEqual(2);
+    for (const href of hrefs) {
+      expect(href).toMatch(/\/assets\/js\/[0-9a-f]{8}\.[0-9a-f]{8}\.js$/);
+      expect((await request.get(href)).status(), href).toBe(200);
+    }
+    // What the visit then loads is what was prefetched: the page's chunks.
+    const loaded: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') loaded.push(r.url());
+    });
+    await clientNavigate(page, target);
+    await expect(page.locator('article h1')).toBeVisible();
+    for (const url of loaded.filter((u) => /\/[0-9a-f]{8}\.[0-9a-f]{8}\.js$/.test(u))) expect(hrefs).toContain(url);
+  });
+
   test.describe(`on-demand code and translations (${locale})`, () => {
     test('the landing page loads neither the code highlighter nor Mermaid', async ({page}) => {
       const scripts = recordScripts(page);
@@ -92,24 +116,35 @@ for (const {locale, prefix} of locales) {
       expect(scripts.checked().some(isHighlighter)).toBe(false);
     });
 
-    test('the highlighter loads when a code block comes near, not before', async ({page}) => {
+    test('the highlighter loads when a code block is pointed at, not when it is seen', async ({page}) => {
       const scripts = recordScripts(page);
-      await page.goto(`${prefix}/docs/use-manual/component-manage/env/advanced-env`, {waitUntil: 'networkidle'});
+      // An API page: code blocks in the first screen.
+      await page.goto(`${prefix}/docs/api/application/closeApp`, {waitUntil: 'networkidle'});
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-      const block = page.locator('article .codeblock-host').first();
-      // The first block starts beyond the 600 px margin below the viewport.
-      const {top, height} = await block.evaluate((el) => ({top: el.getBoundingClientRect().top, height: window.innerHeight}));
-      expect(top).toBeGreaterThan(height + 650);
+      const block = page.locator('article .codeblock-host').last();
+      await block.scrollIntoViewIfNeeded();
       // Highlighted by the server meanwhile.
-      await expect(block.locator('.token-line').first()).toBeAttached();
+      await expect(block.locator('.token-line').first()).toBeVisible();
       await page.waitForTimeout(500);
       expect(scripts.checked().some(isHighlighter)).toBe(false);
-      await expect(block.locator('button')).toHaveCount(0);
-      await block.scrollIntoViewIfNeeded();
+      await expect(page.locator('article .codeblock-host button')).toHaveCount(0);
+      await block.hover();
       // The highlighter arrives and renders the block with its buttons.
       await expect(block.locator('button[aria-label]').first()).toBeAttached();
       await expect.poll(() => scripts.checked().some(isHighlighter)).toBe(true);
       await expect(page.locator('.codeblock-fallback')).toHaveCount(0);
+    });
+
+    test('a code block focused from the keyboard loads its buttons and keeps the focus', async ({page}) => {
+      await page.goto(`${prefix}/docs/api/application/closeApp`, {waitUntil: 'networkidle'});
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      const block = page.locator('article .codeblock-host').first();
+      await expect(block.locator('button')).toHaveCount(0);
+      await block.locator('pre').focus();
+      await expect(block.locator('button[aria-label]').first()).toBeAttached();
+      await expect(block.locator('pre')).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(block.locator('button[aria-label]').first()).toBeFocused();
     });
 
     test('code blocks are highlighted on a first load and after client navigation', async ({page}) => {
@@ -126,10 +161,10 @@ for (const {locale, prefix} of locales) {
       const block = page.locator('article pre.prism-code').first();
       await expect(block.locator('.token-line').first()).toBeVisible();
       await expect(block.locator('span.token.function').first()).toBeVisible();
-      // After hydration, a block brought into view gets its copy button: it is interactive, not
-      // just server HTML.
+      // After hydration, a block pointed at gets its copy button: it is interactive, not just
+      // server HTML.
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-      await block.scrollIntoViewIfNeeded();
+      await block.hover();
       await expect(page.locator('article button[aria-label]').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => (window as unknown as {sawFallback?: boolean}).sawFallback ?? false)).toBe(false);
@@ -182,6 +217,9 @@ for (const {locale, prefix} of locales) {
       const scripts = recordScripts(page);
       await page.goto(`${prefix}/docs/quick-start/quick-install`, {waitUntil: 'networkidle'});
       expect(scripts.checked().some((body) => mentions(body, description))).toBe(false);
+      // Nor the version's doc list (id, title and sidebar of every doc), which only the cards read.
+      const docListEntries = (body: string) => body.match(/\\?"title\\?":\\?"(?:[^"\\]|\\u[0-9a-fA-F]{4}|\\\\)*\\?",\\?"sidebar\\?":/g)?.length ?? 0;
+      expect(Math.max(...scripts.checked().map(docListEntries))).toBeLessThan(5);
       // The category page's cards, after client navigation and on a first load.
       await clientNavigate(page, `${prefix}/docs/delivery/offline/`);
       await expect(page.locator('article .card').filter({hasText: description})).toBeVisible();
@@ -221,6 +259,16 @@ test.describe('page translations load with their pages (en)', () => {
     {path: '/en/enterprise_server/', heading: 'Choose the Rainbond that fits'},
     {path: '/en/usescene/', heading: 'Use cases'},
   ];
+  test('main.js carries the theme\'s translations, not the pages\'', async ({page, request}) => {
+    // src/plugins/performance/translations.js: a page's translations travel with its modules.
+    await page.goto('/en/');
+    const src = await page.locator('script[src*="/main."]').first().getAttribute('src');
+    const main = await (await request.get(src!)).text();
+    expect(main).toContain('"theme.common.skipToMainContent"');
+    expect(main).not.toContain('ack.hero.guide');
+    expect(main).not.toContain('Read the ACK install guide');
+  });
+
   for (const {path, heading} of pages) {
     test(`${path} reads in English on a first load and after client navigation`, async ({page}) => {
       await page.goto(path);

@@ -2,12 +2,13 @@
  * The docs plugin (@docusaurus/plugin-content-docs), with lighter data on every docs page.
  *
  * Every docs page loads its version's metadata (`version` prop of the version route): the
- * sidebars and, for `useDocById`, every doc's id, title and description. The descriptions are
- * most of it (about 25 KB gzip of 41 KB at full size: Chinese text compresses badly), yet only
- * the cards of `<DocCardList />` show them. Here they are taken out of that prop, and each doc
- * that is a category's link page carries the descriptions of the docs directly under it in its
- * own metadata (`cardDescriptions`, part of the page's chunk, no extra request), where
- * src/theme/DocCard reads them.
+ * sidebars and, for `useDocById`, every doc's id, title and description. The doc list is most of
+ * it (about 33 KB gzip of 41 KB at full size with descriptions, 8 KB without: Chinese text
+ * compresses badly), yet only the cards of `<DocCardList />` read it, for their descriptions.
+ * Here it is emptied, and each doc that is a category's link page carries the descriptions of
+ * the docs directly under it in its own metadata (`cardDescriptions`, part of the page's chunk,
+ * no extra request), where src/theme/DocCard reads them (and gives the theme's card no doc id,
+ * so the theme does not look the doc up).
  *
  * Wraps the plugin through its public lifecycle (`contentLoaded` and its `addRoute` and
  * `createData` actions); relies on the shape of the version route (`props.version.docs`, under
@@ -55,10 +56,7 @@ export function cardDescriptionsByDoc(versions: VersionContent[]): Map<string, C
 /** The route with every version route below it (or itself) without doc descriptions. */
 export function slimRoute(route: RouteConfig): RouteConfig {
   const version = (route.props as {version?: PropVersionMetadata} | undefined)?.version;
-  if (version?.docs) {
-    const docs = Object.fromEntries(Object.entries(version.docs).map(([id, {description: _dropped, ...doc}]) => [id, doc]));
-    return {...route, props: {...route.props, version: {...version, docs}}};
-  }
+  if (version?.docs) return {...route, props: {...route.props, version: {...version, docs: {}}}};
   // The version routes sit under the plugin's root route.
   return route.routes ? {...route, routes: route.routes.map(slimRoute)} : route;
 }

@@ -1,7 +1,7 @@
 /**
  * Wrapper: a doc card shows its doc's description from the page's card descriptions
- * (src/plugins/docs-slim takes descriptions out of the version data every docs page loads and
- * gives each category page those of its cards).
+ * (src/plugins/docs-slim takes the doc list out of the version data every docs page loads and
+ * gives each category page the descriptions of its cards).
  */
 import React, {type ComponentProps, type ReactNode} from 'react';
 import DocCard from '@theme-original/DocCard';
@@ -11,5 +11,6 @@ type Props = ComponentProps<typeof DocCard>;
 
 export default function DocCardWrapper({item, ...props}: Props): ReactNode {
   const description = useCardDescription(item.type === 'link' ? item.docId : undefined);
-  return <DocCard {...props} item={description && !item.description ? {...item, description} : item} />;
+  // No doc id: the theme would look the doc up in the version's doc list, which docs-slim empties.
+  return <DocCard {...props} item={item.type === 'link' ? {...item, docId: undefined, description: item.description ?? description} : item} />;
 }
