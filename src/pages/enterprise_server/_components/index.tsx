@@ -7,11 +7,10 @@
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
-import PageHero from '@site/src/components/PageHero';
+import {ProductPage} from '@site/src/components/PageHero';
 import {externalLinks} from '@site/src/data/site';
 import styles from '../styles.module.css';
 
@@ -35,12 +34,9 @@ type PageProps = {title: string; description: string; heading: string; lead: str
 
 export default function EnterprisePage({title, description, heading, lead, children}: PageProps): ReactNode {
   return (
-    <Layout title={title} description={description}>
-      <main className={styles.page}>
-        <PageHero centered title={heading} lead={lead} />
-        <div className="container">{children}</div>
-      </main>
-    </Layout>
+    <ProductPage centered className={styles.page} title={title} description={description} heading={heading} lead={lead}>
+      <div className="container">{children}</div>
+    </ProductPage>
   );
 }
 
@@ -108,10 +104,7 @@ export function Comparison({title, categories, children}: ComparisonProps): Reac
     translate({id: 'enterprisePage.compare.colEnterprise', message: '企业版', description: 'Comparison table column: enterprise edition'}),
   ];
   return (
-    <section className={styles.section} aria-labelledby="comparison">
-      <Heading as="h2" id="comparison">
-        {title}
-      </Heading>
+    <TitledSection id="comparison" title={title} className={styles.section}>
       {children}
       <div className={styles.tableWrap}>
         <table className={styles.table}>
@@ -150,35 +143,39 @@ export function Comparison({title, categories, children}: ComparisonProps): Reac
           ))}
         </table>
       </div>
-    </section>
+    </TitledSection>
   );
 }
 
 /** How to get in touch: the MDX's text, then the contact form, GitHub issues and the forum. */
 export function Contact({title, children}: {title: string; children: ReactNode}): ReactNode {
+  const links = [
+    {href: CONTACT_URL, label: translate({id: 'enterprisePage.contact.form', message: '填写咨询表单', description: 'Button to the contact form'})},
+    {href: `${externalLinks.github}/issues`, label: translate({id: 'enterprisePage.contact.github', message: '在 GitHub 上提问', description: 'Button to GitHub issues'})},
+    {href: externalLinks.forum, label: translate({id: 'enterprisePage.contact.forum', message: '社区论坛', description: 'Button to the community forum'})},
+  ];
   return (
-    <section className={styles.contact} aria-labelledby="contact">
-      <Heading as="h2" id="contact">
+    <TitledSection id="contact" title={title} className={styles.contact}>
+      {children}
+      <div className={styles.contactButtons}>
+        {links.map((link, i) => (
+          <Link key={link.href} className={clsx('button button--lg', i === 0 ? 'button--primary' : 'button--secondary')} href={link.href}>
+            {link.label}
+          </Link>
+        ))}
+      </div>
+    </TitledSection>
+  );
+}
+
+/** A section labelled by its h2. */
+function TitledSection({id, title, className, children}: {id: string; title: string; className: string; children: ReactNode}): ReactNode {
+  return (
+    <section className={className} aria-labelledby={id}>
+      <Heading as="h2" id={id}>
         {title}
       </Heading>
       {children}
-      <div className={styles.contactButtons}>
-        <Link className="button button--primary button--lg" href={CONTACT_URL}>
-          <Translate id="enterprisePage.contact.form" description="Button to the contact form">
-            填写咨询表单
-          </Translate>
-        </Link>
-        <Link className="button button--secondary button--lg" href={`${externalLinks.github}/issues`}>
-          <Translate id="enterprisePage.contact.github" description="Button to GitHub issues">
-            在 GitHub 上提问
-          </Translate>
-        </Link>
-        <Link className="button button--secondary button--lg" href={externalLinks.forum}>
-          <Translate id="enterprisePage.contact.forum" description="Button to the community forum">
-            社区论坛
-          </Translate>
-        </Link>
-      </div>
     </section>
   );
 }
