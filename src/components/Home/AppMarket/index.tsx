@@ -7,7 +7,8 @@ import {APP_MARKET_COUNT} from '@site/src/data/home';
 import {externalLinks} from '@site/src/data/site';
 import styles from './styles.module.css';
 
-export default function AppMarket({lead}: {lead: string}): ReactNode {
+/** `title` and `lead`: the home page MDX's. */
+export default function AppMarket({title, lead}: {title: string; lead: string}): ReactNode {
   return (
     <section id="appmarket" aria-labelledby="appmarket-title" className={styles.band}>
       <div className={`container ${styles.inner}`}>
@@ -16,12 +17,7 @@ export default function AppMarket({lead}: {lead: string}): ReactNode {
         </p>
         <div className={styles.text}>
           <Heading as="h2" id="appmarket-title" className={styles.title}>
-            <Translate
-              id="home.appMarket.title"
-              description="Title of the app market band; {count} is the number of apps, e.g. 80+"
-              values={{count: APP_MARKET_COUNT}}>
-              {'应用市场里有 {count} 个开源应用和插件'}
-            </Translate>
+            {title}
           </Heading>
           <p className={styles.lead}>{lead}</p>
         </div>
