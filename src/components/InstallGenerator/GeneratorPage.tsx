@@ -8,12 +8,21 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import {ProductPage} from '@site/src/components/PageHero';
 import type {ProviderId} from './form';
+import type {ProviderServices} from './schema';
 import InstallGenerator from './index';
 import styles from './page.module.css';
 
-type Props = {provider: ProviderId; title: string; description: string; lead: string; guide: {to: string; label: string}};
+type Props = {
+  provider: ProviderId;
+  title: string;
+  description: string;
+  lead: string;
+  /** The provider's load balancer, database and registry, as the form's hints name them. */
+  services: ProviderServices;
+  guide: {to: string; label: string};
+};
 
-export default function GeneratorPage({provider, title, description, lead, guide}: Props): ReactNode {
+export default function GeneratorPage({provider, title, description, lead, services, guide}: Props): ReactNode {
   return (
     <ProductPage
       className={styles.page}
@@ -38,7 +47,7 @@ export default function GeneratorPage({provider, title, description, lead, guide
             </ul>
       }>
       <div className="container">
-        <InstallGenerator provider={provider} />
+        <InstallGenerator provider={provider} services={services} />
       </div>
     </ProductPage>
   );

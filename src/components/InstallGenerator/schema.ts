@@ -6,7 +6,7 @@
  */
 import {translate} from '@docusaurus/Translate';
 import {PROVIDERS, type ProviderId} from './form';
-import {providerServices, spaceHanLatin, storageModeLabel} from './messages';
+import {spaceHanLatin, storageModeLabel} from './messages';
 
 /** One text input; `path` is where its value lives in the form state (`storage.nfsServer`). */
 export type TextField = {
@@ -60,9 +60,11 @@ const stringList = (path: string, field: TextField, removeLabel: (n: number) => 
   fields: [field],
 });
 
-export function formSchema(provider: ProviderId): Section[] {
+/** Names of the provider's load balancer, database and registry services, used in hints (from the page's MDX). */
+export type ProviderServices = {lb: string; db: string; registry: string};
+
+export function formSchema(provider: ProviderId, services: ProviderServices): Section[] {
   const ex = PROVIDERS[provider].examples;
-  const services = providerServices(provider);
   const custom = translate({id: 'installGenerator.choice.custom', message: '配置我自己的'});
   const builtinOrCustom = (path: string, legend: string, builtin: string) => ({
     path,
