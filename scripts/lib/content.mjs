@@ -182,6 +182,9 @@ export function checkPage(text, {lang, file, kind = 'docs', labels = undefined})
     // tables and examples, not its prose.
     if (!/^\|.*\|\s*\n\|\s*:?-{3,}/m.test(body)) problems.push('a reference page needs a table');
     if (!/^(```|~~~)/m.test(body)) problems.push('a reference page needs an example (a code block)');
+  } else if (kind === 'product' && data.listing === true) {
+    // A product page that lists cards or holds a tool (front matter `listing: true`: the case and
+    // scene indexes, the install generators) has a lead paragraph, not prose to measure.
   } else if ((kind === 'product' || !isIndexPage(file)) && kind !== 'blog-meta') {
     if (lang === 'zh') {
       const n = countHan(p);

@@ -188,6 +188,12 @@ describe('product pages in MDX (src/pages, twins under i18n/en/docusaurus-plugin
     expect(checkPage(page(`${han(500)} 敬请期待`), {lang: 'zh', file: 'case/a.mdx', kind: 'product'}).join()).toMatch(/placeholder/);
   });
 
+  it('a listing or a tool (`listing: true`: card indexes, generators) is not measured, but still checked for placeholders', () => {
+    const listing = (body: string) => page(body).replace('product_page: true\n', 'product_page: true\nlisting: true\n');
+    expect(checkPage(listing(words(20)), {lang: 'en', file: 'case/index.mdx', kind: 'product'})).toEqual([]);
+    expect(checkPage(listing('lead TODO'), {lang: 'en', file: 'helm/index.mdx', kind: 'product'}).join()).toMatch(/placeholder/);
+  });
+
   it('need their twin in the other language', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'product-pages-'));
     fs.mkdirSync(path.join(root, 'src/pages/case'), {recursive: true});

@@ -4,8 +4,7 @@ import {describe, expect, it} from 'vitest';
 import {
   APP_MARKET_COUNT,
   getHomeFeatures,
-  getHomeValues,
-  getUseScenes,
+  getHomeScenes,
   INSTALL_KUBERNETES_PATH,
   INSTALL_SINGLE_HOST_PATH,
   QUICK_INSTALL_COMMAND,
@@ -13,7 +12,14 @@ import {
 
 const root = path.resolve(__dirname, '../..');
 const han = /\p{Script=Han}/u;
-const code = JSON.parse(fs.readFileSync(path.join(root, 'i18n/en/code.json'), 'utf8')) as Record<string, {message: string}>;
+
+/** The literal a JSX prop of the home page's MDX holds (plain data), evaluated. */
+function prop<T>(mdx: string, open: string, close: string): T {
+  const start = mdx.indexOf(open);
+  if (start < 0) throw new Error(`no ${open} in the page`);
+  const from = start + open.length - 1;
+  return new Function(`return ${mdx.slice(from, mdx.indexOf(`\n${close}`, from) + 2)}`)() as T;
+}
 const docExists = (route: string) =>
   ['.md', '.mdx', '/index.md', '/index.mdx'].some((ext) => fs.existsSync(path.join(root, 'docs', route.replace(/^\/docs\/|\/$/g, '') + ext)));
 
@@ -28,38 +34,26 @@ describe('home page data', () => {
     expect(docExists(INSTALL_KUBERNETES_PATH)).toBe(true);
   });
 
-  it('has four values, five features and eight use scenes with unique ids', () => {
-    const values = getHomeValues();
-    const features = getHomeFeatures();
-    const scenes = getUseScenes();
-    expect(values).toHaveLength(4);
-    expect(features).toHaveLength(5);
-    expect(scenes).toHaveLength(8);
-    expect(new Set(values.map((v) => v.id)).size).toBe(4);
-    expect(new Set(features.map((f) => f.to)).size).toBe(5);
-    expect(new Set(scenes.map((s) => s.slug)).size).toBe(8);
-    expect(features.map((f) => f.to)).toEqual([
-      '/feature/devops',
-      '/feature/multi-cluster',
-      '/feature/service-mesh',
-      '/feature/app-market',
-      '/feature/app-ops',
-    ]);
-    for (const item of [...values, ...features, ...scenes]) {
-      expect(item.title).not.toBe('');
-      expect(item.description.length).toBeGreaterThan(10);
-    }
-  });
-
-  it('has an English message for every string', () => {
-    const text = fs.readFileSync(path.join(root, 'src/data/home.ts'), 'utf8');
-    const ids = [...text.matchAll(/translate\(\{\s*id:\s*'([\w.-]+)',\s*message:\s*'([^']+)'/g)];
-    // Values: title and text; features and scenes: their card text (titles come from their page's index).
-    expect(ids.length).toBe(4 * 2 + 5 + 8);
-    for (const [, id, zh] of ids) {
-      expect(han.test(zh!), id).toBe(true);
-      expect(code[id!]?.message, id).toBeTruthy();
-      expect(han.test(code[id!]!.message), id).toBe(false);
+  it('has four values, five features and eight use scenes, with a card text each in both locales', () => {
+    for (const file of ['src/pages/index.mdx', 'i18n/en/docusaurus-plugin-content-pages/index.mdx']) {
+      const mdx = fs.readFileSync(path.join(root, file), 'utf8');
+      const values = prop<{slug: string; title: string; description: string}[]>(mdx, 'items={[', ']}');
+      const features = getHomeFeatures(prop(mdx, '<FeatureCards text={{', '}}'));
+      const scenes = getHomeScenes(prop(mdx, '<SceneCards text={{', '}}'));
+      expect(values.map((v) => v.slug), file).toEqual(['easy', 'noChange', 'integration', 'extensible']);
+      expect(features.map((f) => f.to)).toEqual([
+        '/feature/devops/',
+        '/feature/multi-cluster/',
+        '/feature/service-mesh/',
+        '/feature/app-market/',
+        '/feature/app-ops/',
+      ]);
+      expect(scenes).toHaveLength(8);
+      for (const item of [...values, ...features, ...scenes]) {
+        expect(item.title, file).not.toBe('');
+        expect(item.description?.length, `${file}: ${item.slug}`).toBeGreaterThan(10);
+        expect(han.test(item.description), `${file}: ${item.slug}`).toBe(file.startsWith('src/'));
+      }
     }
   });
 });

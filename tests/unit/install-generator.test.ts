@@ -318,11 +318,17 @@ describe('validation', () => {
 
 describe('generator texts', () => {
   it('space Han and Latin in composed Chinese sentences and leave English alone', async () => {
-    const {spaceHanLatin, errorMessage, providerServices} = await import('@site/src/components/InstallGenerator/messages');
+    const {spaceHanLatin, errorMessage} = await import('@site/src/components/InstallGenerator/messages');
     expect(spaceHanLatin('改用RDS MySQL时')).toBe('改用 RDS MySQL 时');
     expect(spaceHanLatin('填写负载均衡或 VIP的地址')).toBe('填写负载均衡或 VIP 的地址');
     expect(spaceHanLatin('Use the address of an SLB load balancer')).toBe('Use the address of an SLB load balancer');
     expect(errorMessage('ipv4')).toContain('IPv4');
-    for (const id of PROVIDER_IDS) expect(Object.values(providerServices(id)).every(Boolean)).toBe(true);
+    // Each generator page names its provider's services, in both locales.
+    for (const id of PROVIDER_IDS) {
+      for (const dir of ['src/pages', 'i18n/en/docusaurus-plugin-content-pages']) {
+        const mdx = fs.readFileSync(path.resolve(__dirname, '../..', dir, id, 'index.mdx'), 'utf8');
+        expect(mdx, `${dir}/${id}`).toMatch(/services=\{\{lb: "[^"]+", db: "[^"]+", registry: "[^"]+"\}\}/);
+      }
+    }
   });
 });

@@ -4,13 +4,11 @@
  * challenges, what was built and the outcome are the MDX children.
  */
 import React, {type ReactNode} from 'react';
-import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import Translate, {translate} from '@docusaurus/Translate';
+import Translate from '@docusaurus/Translate';
 import {getCase, getCases, type CaseSlug} from '@site/src/data/cases';
 import {getUseScene} from '@site/src/data/useScenes';
-import PageHero from '@site/src/components/PageHero';
-import {sectionsTitled} from '@site/src/components/ProductSection';
+import {ProductPage} from '@site/src/components/PageHero';
 import RelatedLinks from '@site/src/components/RelatedLinks';
 import styles from './styles.module.css';
 
@@ -48,51 +46,42 @@ export function Facts({items}: FactsProps): ReactNode {
   );
 }
 
-const SECTION_TITLES = {
-  situation: () => translate({id: 'case.page.situation', message: '客户背景'}),
-  challenges: () => translate({id: 'case.page.challenges', message: '面临的挑战'}),
-  built: () => translate({id: 'case.page.built', message: '用 Rainbond 做了什么'}),
-  outcome: () => translate({id: 'case.page.outcome', message: '成效'}),
-};
-
-/** A section of a case page, titled by its kind. */
-export const Section = sectionsTitled(SECTION_TITLES);
+export {Section} from '@site/src/components/ProductSection';
 
 type Props = {slug: CaseSlug; children: ReactNode};
 
 export default function CasePage({slug, children}: Props): ReactNode {
   const study = getCase(slug);
   return (
-    <Layout title={study.title} description={study.summary}>
-      <main className={styles.page} data-testid="case-page">
-        <PageHero
-          back={{to: '/case/', label: <Translate id="case.page.back">全部用户案例</Translate>}}
-          eyebrow={<CaseEyebrow customer={study.customer} industry={study.industry} />}
-          title={study.title}
-          lead={study.summary}
+    <ProductPage
+      className={styles.page}
+      testId="case-page"
+      back={{to: '/case/', label: <Translate id="case.page.back">全部用户案例</Translate>}}
+      eyebrow={<CaseEyebrow customer={study.customer} industry={study.industry} />}
+      title={study.title}
+      description={study.summary}
+      lead={study.summary}>
+      {children}
+      <div className="container">
+        <RelatedLinks
+          title={<Translate id="case.page.readMore">延伸阅读</Translate>}
+          groups={[
+            {
+              id: 'related-scenes',
+              title: <Translate id="case.page.scenes">相关使用场景</Translate>,
+              links: study.scenes.map(getUseScene).map((s) => ({to: s.route, label: s.title})),
+            },
+            {id: 'related-docs', title: <Translate id="case.page.docs">相关文档</Translate>, links: study.docs.map((d) => ({to: d.to, label: d.label}))},
+            {
+              id: 'more-cases',
+              title: <Translate id="case.page.more">更多用户案例</Translate>,
+              links: getCases()
+                .filter((c) => c.slug !== slug)
+                .map((c) => ({to: c.route, label: c.customer})),
+            },
+          ]}
         />
-        {children}
-        <div className="container">
-          <RelatedLinks
-            title={<Translate id="case.page.readMore">延伸阅读</Translate>}
-            groups={[
-              {
-                id: 'related-scenes',
-                title: <Translate id="case.page.scenes">相关使用场景</Translate>,
-                links: study.scenes.map(getUseScene).map((s) => ({to: s.route, label: s.title})),
-              },
-              {id: 'related-docs', title: <Translate id="case.page.docs">相关文档</Translate>, links: study.docs.map((d) => ({to: d.to, label: d.label}))},
-              {
-                id: 'more-cases',
-                title: <Translate id="case.page.more">更多用户案例</Translate>,
-                links: getCases()
-                  .filter((c) => c.slug !== slug)
-                  .map((c) => ({to: c.route, label: c.customer})),
-              },
-            ]}
-          />
-        </div>
-      </main>
-    </Layout>
+      </div>
+    </ProductPage>
   );
 }

@@ -1,26 +1,38 @@
-/** A generator page (/ack/, /cce/, /tke/, /helm/): the page kit's hero with the page's data (./pages.ts), then the form. */
+/**
+ * A generator page (/ack/, /cce/, /tke/, /helm/), used from src/pages/<provider>/index.mdx and its
+ * English twin, which give its title, description, intro and install guide: the page kit's hero,
+ * then the form.
+ */
 import React, {type ReactNode} from 'react';
-import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import PageHero from '@site/src/components/PageHero';
+import {ProductPage} from '@site/src/components/PageHero';
 import type {ProviderId} from './form';
-import {generatorPage} from './pages';
+import type {ProviderServices} from './schema';
 import InstallGenerator from './index';
 import styles from './page.module.css';
 
-export default function GeneratorPage({provider}: {provider: ProviderId}): ReactNode {
-  const info = generatorPage(provider);
+type Props = {
+  provider: ProviderId;
+  title: string;
+  description: string;
+  lead: string;
+  /** The provider's load balancer, database and registry, as the form's hints name them. */
+  services: ProviderServices;
+  guide: {to: string; label: string};
+};
+
+export default function GeneratorPage({provider, title, description, lead, services, guide}: Props): ReactNode {
   return (
-    <Layout title={info.title} description={info.description}>
-      <main className={styles.page}>
-        <PageHero
-          title={info.title}
-          lead={info.intro}
+    <ProductPage
+      className={styles.page}
+      title={title}
+      description={description}
+      lead={lead}
           actions={
             <ul className={styles.links}>
               <li>
-                <Link to={info.guide.to}>{info.guide.label}</Link>
+                <Link to={guide.to}>{guide.label}</Link>
               </li>
               <li>
                 <Link to="/docs/installation/install-with-helm/vaules-config">
@@ -33,12 +45,10 @@ export default function GeneratorPage({provider}: {provider: ProviderId}): React
                 </Link>
               </li>
             </ul>
-          }
-        />
-        <div className="container">
-          <InstallGenerator provider={provider} />
-        </div>
-      </main>
-    </Layout>
+      }>
+      <div className="container">
+        <InstallGenerator provider={provider} services={services} />
+      </div>
+    </ProductPage>
   );
 }

@@ -10,13 +10,13 @@ import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
 import CopyCommand from '@site/src/components/CopyCommand';
 import {initialInstallForm, validateInstallForm, type Choice as ChoiceValue, type InstallForm, type ProviderId} from './form';
-import {formSchema, type Block, type Field as FieldSpec, type TextField} from './schema';
+import {formSchema, type Block, type ProviderServices, type Field as FieldSpec, type TextField} from './schema';
 import {Choice, Field, fieldId} from './Fields';
 import CopyBlock from './CopyBlock';
 import {errorMessage} from './messages';
 import styles from './styles.module.css';
 
-type Props = {provider: ProviderId};
+type Props = {provider: ProviderId; services: ProviderServices};
 /** The form plus what only the page needs: whether the visitor gives a gateway address. */
 type FormState = InstallForm & {gatewayMode: ChoiceValue};
 type Values = typeof import('./values');
@@ -37,8 +37,8 @@ function setAt<T>(state: T, path: string, value: unknown): T {
 
 const join = (...parts: string[]) => parts.filter(Boolean).join('.');
 
-export default function InstallGenerator({provider}: Props): ReactNode {
-  const schema = formSchema(provider);
+export default function InstallGenerator({provider, services}: Props): ReactNode {
+  const schema = formSchema(provider, services);
   const [state, setState] = useState<FormState>(() => ({...initialInstallForm(provider), gatewayMode: 'builtin'}));
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);

@@ -1,4 +1,7 @@
-/** Visible texts of the install generator that depend on an error code or on the provider. */
+/**
+ * Visible texts of the install generator that depend on an error code or on the storage mode.
+ * The provider's own service names are its page's (src/pages/<provider>/index.mdx, `services`).
+ */
 import {translate} from '@docusaurus/Translate';
 import type {ErrorCode, ProviderId, StorageMode} from './form';
 
@@ -59,36 +62,6 @@ export function storageModeLabel(mode: StorageMode, provider: ProviderId): strin
       if (provider === 'cce') return translate({id: 'installGenerator.storage.nfs.cce', message: '华为云 SFS 文件存储（NFS）'});
       if (provider === 'tke') return translate({id: 'installGenerator.storage.nfs.tke', message: '腾讯云 CFS 文件存储（NFS）'});
       return translate({id: 'installGenerator.storage.nfs.generic', message: '已有的 NFS 服务器'});
-  }
-}
-
-/** Name of the provider's load balancer, database and registry services, used in hints. */
-export function providerServices(provider: ProviderId): {lb: string; db: string; registry: string} {
-  switch (provider) {
-    case 'ack':
-      return {
-        lb: translate({id: 'installGenerator.service.ack.lb', message: 'SLB 负载均衡'}),
-        db: translate({id: 'installGenerator.service.ack.db', message: 'RDS MySQL'}),
-        registry: translate({id: 'installGenerator.service.ack.registry', message: 'ACR 容器镜像服务'}),
-      };
-    case 'cce':
-      return {
-        lb: translate({id: 'installGenerator.service.cce.lb', message: 'ELB 负载均衡'}),
-        db: translate({id: 'installGenerator.service.cce.db', message: 'RDS for MySQL'}),
-        registry: translate({id: 'installGenerator.service.cce.registry', message: 'SWR 容器镜像服务'}),
-      };
-    case 'tke':
-      return {
-        lb: translate({id: 'installGenerator.service.tke.lb', message: 'CLB 负载均衡'}),
-        db: translate({id: 'installGenerator.service.tke.db', message: '云数据库 MySQL'}),
-        registry: translate({id: 'installGenerator.service.tke.registry', message: 'TCR 容器镜像服务'}),
-      };
-    case 'helm':
-      return {
-        lb: translate({id: 'installGenerator.service.helm.lb', message: '负载均衡或 VIP'}),
-        db: translate({id: 'installGenerator.service.helm.db', message: '外部 MySQL'}),
-        registry: translate({id: 'installGenerator.service.helm.registry', message: 'Harbor 等私有镜像仓库'}),
-      };
   }
 }
 

@@ -6,7 +6,7 @@
  */
 import {translate} from '@docusaurus/Translate';
 import {PROVIDERS, type ProviderId} from './form';
-import {providerServices, spaceHanLatin, storageModeLabel} from './messages';
+import {spaceHanLatin, storageModeLabel} from './messages';
 
 /** One text input; `path` is where its value lives in the form state (`storage.nfsServer`). */
 export type TextField = {
@@ -50,9 +50,21 @@ export type Section = {id: string; title: string; intro: string; blocks: Block[]
 
 const optional = true;
 
-export function formSchema(provider: ProviderId): Section[] {
+/** A list of plain strings (build nodes, Etcd endpoints): one text field a row. */
+const stringList = (path: string, field: TextField, removeLabel: (n: number) => string, addLabel: string): ListField => ({
+  kind: 'list',
+  path,
+  empty: '',
+  removeLabel,
+  addLabel,
+  fields: [field],
+});
+
+/** Names of the provider's load balancer, database and registry services, used in hints (from the page's MDX). */
+export type ProviderServices = {lb: string; db: string; registry: string};
+
+export function formSchema(provider: ProviderId, services: ProviderServices): Section[] {
   const ex = PROVIDERS[provider].examples;
-  const services = providerServices(provider);
   const custom = translate({id: 'installGenerator.choice.custom', message: '配置我自己的'});
   const builtinOrCustom = (path: string, legend: string, builtin: string) => ({
     path,
@@ -173,14 +185,12 @@ export function formSchema(provider: ProviderId): Section[] {
             custom: {
               layout: 'list',
               fields: [
-                {
-                  kind: 'list',
-                  path: 'chaos.nodes',
-                  empty: '',
-                  removeLabel: (n) => translate({id: 'installGenerator.chaos.removeNode', message: '删除构建节点 {n}'}, {n}),
-                  addLabel: translate({id: 'installGenerator.chaos.addNode', message: '添加构建节点'}),
-                  fields: [nodeName('')],
-                },
+                stringList(
+                  'chaos.nodes',
+                  nodeName(''),
+                  (n) => translate({id: 'installGenerator.chaos.removeNode', message: '删除构建节点 {n}'}, {n}),
+                  translate({id: 'installGenerator.chaos.addNode', message: '添加构建节点'}),
+                ),
               ],
             },
           },
@@ -313,14 +323,12 @@ export function formSchema(provider: ProviderId): Section[] {
             custom: {
               layout: 'list',
               fields: [
-                {
-                  kind: 'list',
-                  path: 'etcd.endpoints',
-                  empty: '',
-                  removeLabel: (n) => translate({id: 'installGenerator.etcd.removeEndpoint', message: '删除 Etcd 地址 {n}'}, {n}),
-                  addLabel: translate({id: 'installGenerator.etcd.addEndpoint', message: '添加 Etcd 地址'}),
-                  fields: [{kind: 'text', path: '', label: translate({id: 'installGenerator.etcd.endpoint', message: 'Etcd 地址'}), placeholder: '192.168.0.21:2379'}],
-                },
+                stringList(
+                  'etcd.endpoints',
+                  {kind: 'text', path: '', label: translate({id: 'installGenerator.etcd.endpoint', message: 'Etcd 地址'}), placeholder: '192.168.0.21:2379'},
+                  (n) => translate({id: 'installGenerator.etcd.removeEndpoint', message: '删除 Etcd 地址 {n}'}, {n}),
+                  translate({id: 'installGenerator.etcd.addEndpoint', message: '添加 Etcd 地址'}),
+                ),
                 {
                   kind: 'text',
                   path: 'etcd.secretName',

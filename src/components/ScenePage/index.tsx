@@ -5,14 +5,12 @@
  */
 import React, {type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
-import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
 import {getUseScene, getUseScenes, type SceneSlug} from '@site/src/data/useScenes';
 import {getCase} from '@site/src/data/cases';
-import PageHero from '@site/src/components/PageHero';
-import {sectionsTitled} from '@site/src/components/ProductSection';
+import {ProductPage} from '@site/src/components/PageHero';
 import RelatedLinks from '@site/src/components/RelatedLinks';
 import type {TitledText} from '@site/src/components/TitledCards';
 import styles from './styles.module.css';
@@ -56,14 +54,7 @@ export function Note({children}: {children: ReactNode}): ReactNode {
   );
 }
 
-const SECTION_TITLES = {
-  problem: () => translate({id: 'usescene.page.problem', message: '面临的问题'}),
-  solution: () => translate({id: 'usescene.page.solution', message: 'Rainbond 怎么做'}),
-  benefits: () => translate({id: 'usescene.page.benefits', message: '带来的价值'}),
-};
-
-/** A section of a scene page, titled by its kind. */
-export const Section = sectionsTitled(SECTION_TITLES);
+export {Section} from '@site/src/components/ProductSection';
 
 type Props = {slug: SceneSlug; children: ReactNode};
 
@@ -71,42 +62,41 @@ export default function ScenePage({slug, children}: Props): ReactNode {
   const scene = getUseScene(slug);
   const others = getUseScenes().filter((s) => s.slug !== slug);
   return (
-    <Layout title={scene.title} description={scene.summary}>
-      <main className={styles.page} data-testid="scene-page">
-        <PageHero
-          back={{to: '/usescene/', label: <Translate id="usescene.page.back">全部使用场景</Translate>}}
-          title={scene.title}
-          lead={scene.summary}
+    <ProductPage
+      className={styles.page}
+      testId="scene-page"
+      back={{to: '/usescene/', label: <Translate id="usescene.page.back">全部使用场景</Translate>}}
+      title={scene.title}
+      description={scene.summary}
+      lead={scene.summary}>
+      {children}
+      <div className="container">
+        <RelatedLinks
+          title={<Translate id="usescene.page.readMore">延伸阅读</Translate>}
+          groups={[
+            {id: 'related-docs', title: <Translate id="usescene.page.docs">相关文档</Translate>, links: scene.docs.map((d) => ({to: d.to, label: d.label}))},
+            {
+              id: 'related-cases',
+              title: <Translate id="usescene.page.cases">用户案例</Translate>,
+              links: scene.cases.map(getCase).map((c) => ({to: c.route, label: c.title})),
+            },
+          ]}
         />
-        {children}
-        <div className="container">
-          <RelatedLinks
-            title={<Translate id="usescene.page.readMore">延伸阅读</Translate>}
-            groups={[
-              {id: 'related-docs', title: <Translate id="usescene.page.docs">相关文档</Translate>, links: scene.docs.map((d) => ({to: d.to, label: d.label}))},
-              {
-                id: 'related-cases',
-                title: <Translate id="usescene.page.cases">用户案例</Translate>,
-                links: scene.cases.map(getCase).map((c) => ({to: c.route, label: c.title})),
-              },
-            ]}
-          />
-        </div>
-        <nav className={clsx('container', styles.more)} aria-labelledby="more-scenes">
-          <Heading as="h2" id="more-scenes">
-            <Translate id="usescene.page.more">更多使用场景</Translate>
-          </Heading>
-          <ul className={styles.chips}>
-            {others.map((s) => (
-              <li key={s.slug}>
-                <Link to={s.route} className={styles.chip}>
-                  {s.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </main>
-    </Layout>
+      </div>
+      <nav className={clsx('container', styles.more)} aria-labelledby="more-scenes">
+        <Heading as="h2" id="more-scenes">
+          <Translate id="usescene.page.more">更多使用场景</Translate>
+        </Heading>
+        <ul className={styles.chips}>
+          {others.map((s) => (
+            <li key={s.slug}>
+              <Link to={s.route} className={styles.chip}>
+                {s.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </ProductPage>
   );
 }

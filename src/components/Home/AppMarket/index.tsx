@@ -7,7 +7,8 @@ import {APP_MARKET_COUNT} from '@site/src/data/home';
 import {externalLinks} from '@site/src/data/site';
 import styles from './styles.module.css';
 
-export default function AppMarket(): ReactNode {
+/** `title` and `lead`: the home page MDX's. */
+export default function AppMarket({title, lead}: {title: string; lead: string}): ReactNode {
   return (
     <section id="appmarket" aria-labelledby="appmarket-title" className={styles.band}>
       <div className={`container ${styles.inner}`}>
@@ -16,18 +17,9 @@ export default function AppMarket(): ReactNode {
         </p>
         <div className={styles.text}>
           <Heading as="h2" id="appmarket-title" className={styles.title}>
-            <Translate
-              id="home.appMarket.title"
-              description="Title of the app market band; {count} is the number of apps, e.g. 80+"
-              values={{count: APP_MARKET_COUNT}}>
-              {'应用市场里有 {count} 个开源应用和插件'}
-            </Translate>
+            {title}
           </Heading>
-          <p className={styles.lead}>
-            <Translate id="home.appMarket.lead" description="Lead of the app market band">
-              数据库、消息队列、监控、日志、开发工具……在开源应用商店里挑一个，点一下就装进自己的集群，升级也一样简单。
-            </Translate>
-          </p>
+          <p className={styles.lead}>{lead}</p>
         </div>
         <Link className={`button button--lg ${styles.button}`} href={externalLinks.appStore}>
           <Translate id="home.appMarket.button" description="Button to the public app store">

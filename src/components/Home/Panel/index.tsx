@@ -1,6 +1,6 @@
 /**
- * A landing-page blurb with a title, a paragraph and a row of link buttons (the community and
- * contribution panels). Links to pages of this site that do not exist yet are left out.
+ * A landing-page blurb with a title, the MDX's paragraph and a row of link buttons (the community
+ * and contribution panels). Links to pages of this site that do not exist yet are left out.
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -12,13 +12,13 @@ import styles from './styles.module.css';
 export type PanelLink = {
   /** A path of this site (`/…`) or an external URL. */
   to: string;
-  label: ReactNode;
+  label: string;
   primary?: boolean;
 };
 
-type Props = {id: string; title: ReactNode; text: ReactNode; links: PanelLink[]};
+type Props = {id: string; title: string; links: PanelLink[]; children: ReactNode};
 
-export default function Panel({id, title, text, links}: Props): ReactNode {
+export default function Panel({id, title, links, children}: Props): ReactNode {
   const exists = useRouteExists();
   const shown = links.filter((link) => !link.to.startsWith('/') || exists(link.to));
   return (
@@ -26,7 +26,7 @@ export default function Panel({id, title, text, links}: Props): ReactNode {
       <Heading as="h2" id={`${id}-title`} className={styles.title}>
         {title}
       </Heading>
-      <p className={styles.text}>{text}</p>
+      <div className={styles.text}>{children}</div>
       <ul className={styles.links}>
         {shown.map((link) => (
           <li key={link.to}>

@@ -1,33 +1,22 @@
-/** The eight use scenes; each links to its page once that page exists. */
+/** The eight use scenes, numbered; each links to its page once that page exists. */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Translate from '@docusaurus/Translate';
-import {getUseScenes} from '@site/src/data/home';
+import {getHomeScenes} from '@site/src/data/home';
+import type {SceneSlug} from '@site/src/data/useScenes';
 import {useRouteExists} from '@site/src/utils/useRouteExists';
-import Section from '../Section';
 import styles from './styles.module.css';
 
 const INDEX_PATH = '/usescene/';
 
-export default function UseScenes(): ReactNode {
+/** `text`: the card text of each scene, from the home page's MDX. */
+export default function SceneCards({text}: {text: Record<SceneSlug, string>}): ReactNode {
   const exists = useRouteExists();
   return (
-    <Section
-      id="usescenes"
-      title={
-        <Translate id="home.scenes.title" description="Title of the use scenes section">
-          用 Rainbond 做什么
-        </Translate>
-      }
-      lead={
-        <Translate id="home.scenes.lead" description="Lead of the use scenes section">
-          软件开发商、企业 IT 部门和平台团队，各自用它解决不同的问题。
-        </Translate>
-      }>
+    <>
       <ol className={styles.grid}>
-        {getUseScenes().map((scene, i) => {
-          const to = `/usescene/${scene.slug}`;
+        {getHomeScenes(text).map((scene, i) => {
           const title = (
             <Heading as="h3" className={styles.cardTitle}>
               {scene.title}
@@ -38,8 +27,8 @@ export default function UseScenes(): ReactNode {
               <span className={styles.number} aria-hidden="true">
                 {String(i + 1).padStart(2, '0')}
               </span>
-              {exists(to) ? (
-                <Link to={to} className={styles.cardLink}>
+              {exists(scene.to) ? (
+                <Link to={scene.to} className={styles.cardLink}>
                   {title}
                 </Link>
               ) : (
@@ -59,6 +48,6 @@ export default function UseScenes(): ReactNode {
           </Link>
         </p>
       ) : null}
-    </Section>
+    </>
   );
 }

@@ -1,6 +1,0 @@
-import React, {type ReactNode} from 'react';
-import GeneratorPage from '@site/src/components/InstallGenerator/GeneratorPage';
-
-export default function AckGenerator(): ReactNode {
-  return <GeneratorPage provider="ack" />;
-}

@@ -1,6 +1,0 @@
-import React, {type ReactNode} from 'react';
-import GeneratorPage from '@site/src/components/InstallGenerator/GeneratorPage';
-
-export default function HelmGenerator(): ReactNode {
-  return <GeneratorPage provider="helm" />;
-}
