@@ -7,7 +7,7 @@
 // build is the full-size measurement; no stand-in is built.
 //   --no-build        measure the existing build/ instead of building
 //   --no-lighthouse   skip Lighthouse (BENCH_LIGHTHOUSE_ROUTES=/,/docs/ picks the pages, by default
-//                     the measured pages; BENCH_LIGHTHOUSE_RUNS=3 how many runs each; the median is reported)
+//                     the measured pages but the product pages; BENCH_LIGHTHOUSE_RUNS=3 how many runs each; the median is reported)
 //   --no-search       skip the search benchmarks (scripts/bench-search.mjs: index size, first-query
 //                     download, keystroke time; scripts/bench-relevance.mjs: top-1/top-3 of the
 //                     reader tasks of tests/search-relevance.json, to bench-results/relevance.json)
@@ -113,9 +113,12 @@ function sizeOf(files) {
   return {raw, gzip};
 }
 
+// Product pages of issue 14, measured for bytes (each at most the landing page's figure + 10 KB).
+const PRODUCT_ROUTES = ['/en/case/talkweb', '/en/usescene/x86ToArm', '/en/feature/devops', '/en/helm/'];
 // BENCH_ROUTES=/a,/b measures other pages; by default a page of each template: landing, docs index,
-// a deep docs page, an API endpoint page (generated from openapi/), a blog post.
+// a deep docs page, an API endpoint page (generated from openapi/), a blog post, and the product pages.
 const routes = process.env.BENCH_ROUTES?.split(',').filter(Boolean) ?? [
+  ...PRODUCT_ROUTES,
   '/',
   '/en/',
   '/docs/',
@@ -197,7 +200,8 @@ for (const [route, p] of Object.entries(result.pages)) {
 }
 
 // Lighthouse, mobile preset, when Chromium is present (the CLI is fetched by npx on first use).
-const lighthouseRoutes = process.env.BENCH_LIGHTHOUSE_ROUTES?.split(',').filter(Boolean) ?? Object.keys(result.pages);
+const lighthouseRoutes =
+  process.env.BENCH_LIGHTHOUSE_ROUTES?.split(',').filter(Boolean) ?? Object.keys(result.pages).filter((r) => !PRODUCT_ROUTES.includes(r));
 const lighthouseBin = path.join(root, 'node_modules/.bin/lighthouse');
 const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 if (fs.existsSync(chromium) && !process.argv.includes('--no-lighthouse')) {

@@ -76,6 +76,26 @@ for (const {locale, prefix} of locales) {
     expect(main).not.toContain('"@generated/docusaurus-plugin-content-docs/');
   });
 
+  test(`main.js does not carry the search client; pointing at the search button fetches it (${locale})`, async ({page, request}, testInfo) => {
+    // src/plugins/search/client/runtime.ts: ./searchCore is a chunk of its own.
+    test.skip(testInfo.project.name === 'mobile', 'pointing is a desktop gesture; search.spec.ts covers phones');
+    await page.goto(`${prefix}/docs/`);
+    const src = await page.locator('script[src*="/main."]').first().getAttribute('src');
+    const main = await (await request.get(src!)).text();
+    expect(main).toContain('DocSearch-Button');
+    // A synonym group of synonyms.ts, which localClient.ts imports, stays out.
+    expect(main).not.toContain('autoscaling');
+    const scripts: string[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('.js')) scripts.push(r.url());
+    });
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    await page.locator('.DocSearch-Button').first().hover();
+    await expect.poll(() => scripts.some((u) => u.includes('/pagefind/pagefind.js'))).toBe(true);
+    const fetched = await Promise.all(scripts.filter((u) => u.includes('/assets/js/')).map(async (u) => (await request.get(u)).text()));
+    expect(fetched.some((t) => t.includes('autoscaling'))).toBe(true);
+  });
+
   test(`prefetching a route fetches its chunks by their names (${locale})`, async ({page, request}) => {
     // src/plugins/route-table: chunk ids are the route chunk names, and the compact `gca` turns a
     // name into its file without Docusaurus' name -> id map. A wrong map or id prefetches nothing,
