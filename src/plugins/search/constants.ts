@@ -4,3 +4,7 @@ export const PLUGIN_NAME = 'rainbond-local-search';
 export const INDEX_FOLDER = 'pagefind';
 /** The title of every indexed page by Pagefind's page id, in the index folder (see indexer.mjs). */
 export const PAGE_TITLES = 'page-titles.json';
+/** What the local search clients say they are (DocSearch and algoliasearch-helper read these). */
+export function localClientIdentity() {
+  return {appId: 'local', transporter: {algoliaAgent: {value: 'local-search', add: () => {}}}, addAlgoliaAgent: () => {}};
+}

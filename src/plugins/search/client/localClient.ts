@@ -15,6 +15,7 @@
  */
 
 import {queryVariants, type SynonymGroups} from './synonyms';
+import {localClientIdentity} from '../constants';
 
 /** One page found by the engine; its details load on demand. */
 export interface EngineResult {
@@ -664,9 +665,7 @@ export function createLocalSearchClient(options: LocalClientOptions): LocalSearc
   }
 
   return {
-    appId: 'local',
-    transporter: {algoliaAgent: {value: 'local-search', add: () => {}}},
-    addAlgoliaAgent: () => {},
+    ...localClientIdentity(),
     clearCache: async () => {
       docCache.clear();
     },

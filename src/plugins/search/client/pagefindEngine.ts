@@ -40,7 +40,7 @@ export function pagefindLoader(indexUrl: string): () => Promise<SearchEngine> {
     return {
       search: (term, {filters}) => mod.search(term, {filters}),
       titleOf: (id) => {
-        const title = Object.hasOwn(table, id) ? table[id] : undefined;
+        const title = Object.prototype.hasOwnProperty.call(table, id) ? table[id] : undefined;
         return typeof title === 'string' ? title : undefined;
       },
     };

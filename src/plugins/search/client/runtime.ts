@@ -4,15 +4,17 @@
  */
 import siteConfig from '@generated/docusaurus.config';
 import type {LocalSearchClient, SearchEngine} from './localClient';
-import {INDEX_FOLDER} from '../constants';
+import {INDEX_FOLDER, localClientIdentity} from '../constants';
 
 /** ./searchCore (the client, synonyms, Pagefind loader): its own chunk, fetched on intent. */
 let corePromise: Promise<typeof import('./searchCore')> | null = null;
 function loadCore() {
-  corePromise ??= import('./searchCore');
-  corePromise.catch(() => {
-    corePromise = null;
-  });
+  if (!corePromise) {
+    corePromise = import('./searchCore');
+    corePromise.catch(() => {
+      corePromise = null;
+    });
+  }
   return corePromise;
 }
 
@@ -107,16 +109,16 @@ export function getLocalClient(kind: Kind): LocalSearchClient {
   if (!client) {
     let real: Promise<LocalSearchClient> | null = null;
     const answer = () => {
-      real ??= createClient(kind);
-      real.catch(() => {
-        real = null;
-      });
+      if (!real) {
+        real = createClient(kind);
+        real.catch(() => {
+          real = null;
+        });
+      }
       return real;
     };
     client = {
-      appId: 'local',
-      transporter: {algoliaAgent: {value: 'local-search', add: () => {}}},
-      addAlgoliaAgent: () => {},
+      ...localClientIdentity(),
       clearCache: async () => (real ? (await real).clearCache() : undefined),
       search: async (requests) => (await answer()).search(requests),
       searchForHits: async (requests) => (await answer()).searchForHits(requests),
