@@ -22,16 +22,27 @@ export function collectPagePaths(routes: readonly RouteLike[], into = new Set<st
   return into;
 }
 
-/** Is `url` (with base URL already applied) a page of the site? */
-export function isPagePath(pages: ReadonlySet<string>, url: string): boolean {
-  return pages.has(normalizePath(url));
+/**
+ * Is `url` (with base URL already applied) a page of the site? Paths under a `trusted` prefix
+ * (lower-case, no trailing slash: the parents of src/plugins/route-table's route shards, whose
+ * pages the browser does not know before their shard loads) count as pages; a link to a missing
+ * one is then rendered, and fails the build's broken-link check.
+ */
+export function isPagePath(pages: ReadonlySet<string>, url: string, trusted: readonly string[] = []): boolean {
+  const path = normalizePath(url);
+  return pages.has(path) || trusted.some((base) => path === base || path.startsWith(`${base}/`));
 }
 
 /**
  * Whether a link target exists: external URLs, hash links and empty targets always do; an internal
  * path (without base URL) does when, with the base URL applied, it is a page.
  */
-export function routeExists(pages: ReadonlySet<string>, withBaseUrl: (path: string) => string, to: string | undefined): boolean {
+export function routeExists(
+  pages: ReadonlySet<string>,
+  withBaseUrl: (path: string) => string,
+  to: string | undefined,
+  trusted: readonly string[] = [],
+): boolean {
   if (!to || /^[a-z][a-z\d+.-]*:/i.test(to) || to.startsWith('#')) return true;
-  return isPagePath(pages, withBaseUrl(to));
+  return isPagePath(pages, withBaseUrl(to), trusted);
 }

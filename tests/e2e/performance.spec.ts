@@ -56,6 +56,9 @@ test('the text detector finds escaped and plain text', () => {
   expect(mentions('{"d":"\\u5E94"}', '用')).toBe(false);
 });
 
+/** The prefetch links in the document. */
+const prefetchLinks = (page: Page) => page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+
 /** Navigates inside the single-page app (no page load), the way a link click does. */
 async function clientNavigate(page: Page, path: string) {
   await page.evaluate((to) => {
@@ -99,13 +102,15 @@ for (const {locale, prefix} of locales) {
   test(`prefetching a route fetches its chunks by their names (${locale})`, async ({page, request}) => {
     // src/plugins/route-table: chunk ids are the route chunk names, and the compact `gca` turns a
     // name into its file without Docusaurus' name -> id map. A wrong map or id prefetches nothing,
-    // or files that do not exist.
-    await page.goto(`${prefix}/`);
+    // or files that do not exist. From a page of the same route shard, so the route is known.
     const target = `${prefix}/docs/use-manual/component-manage/env/advanced-env`;
-    await page.waitForFunction(() => 'docusaurus' in window);
+    await page.goto(`${prefix}/docs/use-manual/component-manage/env/`);
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
     await page.evaluate((to) => (window as unknown as {docusaurus: {prefetch: (p: string) => Promise<unknown>}}).docusaurus.prefetch(to), target);
-    const hrefs = await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
-    expect(hrefs.length).toBeGreaterThanOrEqual(2);
+    // Its content chunk at least (the page's component and the sidebar's data are loaded already),
+    // by this call or by a link to it in view; other sections' links prefetch their route files.
+    const hrefs = (await prefetchLinks(page)).filter((h) => !/\/rt[0-9a-f]{6}\./.test(h));
+    expect(hrefs.length).toBeGreaterThanOrEqual(1);
     for (const href of hrefs) {
       expect(href).toMatch(/\/assets\/js\/[0-9a-f]{8}\.[0-9a-f]{8}\.js$/);
       expect((await request.get(href)).status(), href).toBe(200);
@@ -117,7 +122,40 @@ for (const {locale, prefix} of locales) {
     });
     await clientNavigate(page, target);
     await expect(page.locator('article h1')).toBeVisible();
-    for (const url of loaded.filter((u) => /\/[0-9a-f]{8}\.[0-9a-f]{8}\.js$/.test(u))) expect(hrefs).toContain(url);
+    const fresh = loaded.filter((u) => /\/[0-9a-f]{8}\.[0-9a-f]{8}\.js$/.test(u));
+    expect(fresh.length).toBeGreaterThanOrEqual(1);
+    for (const url of fresh) expect(hrefs).toContain(url);
+  });
+
+  test(`the docs routes load by section; main.js holds none of them (${locale})`, async ({page, request}) => {
+    // src/plugins/route-table: each docs section's routes are a chunk (rt + 6 hex digits) that a
+    // page of the section loads before it hydrates; a link into another section prefetches that
+    // section's file only, and navigating there loads it.
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto(`${prefix}/docs/use-manual/component-manage/env/advanced-env`);
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    const shards = () => scripts.filter((u) => /\/rt[0-9a-f]{6}\.[0-9a-f]{8}\.js$/.test(u));
+    expect(shards()).toHaveLength(1);
+    const own = await (await request.get(shards()[0]!)).text();
+    expect(own).toContain(`${prefix}/docs/use-manual/component-manage/env/advanced-env`);
+    expect(own).not.toContain(`${prefix}/docs/quick-start/getting-started`);
+    const src = await page.locator('script[src*="/main."]').first().getAttribute('src');
+    const main = await (await request.get(src!)).text();
+    // Its key in the route table ("path-hash"), which main.js held for every route before.
+    expect(main).toMatch(/"\/(en\/)?blog\/nacos-[0-9a-f]{3,4}"/);
+    expect(main).not.toMatch(/"\/(en\/)?docs\/use-manual\/component-manage\/env\/advanced-env-[0-9a-f]{3,4}"/);
+    // Links into other sections prefetch those sections' route files, nothing else of theirs.
+    await expect.poll(async () => (await prefetchLinks(page)).filter((h) => /\/rt[0-9a-f]{6}\./.test(h)).length).toBeGreaterThan(0);
+    await clientNavigate(page, `${prefix}/docs/quick-start/getting-started`);
+    await expect(page.locator('article h1')).toHaveText(locale === 'zh' ? '快速入门' : 'Getting Started');
+    expect(shards().length).toBe(2);
+    // Back again: the first section is loaded already.
+    await clientNavigate(page, `${prefix}/docs/use-manual/component-manage/env/advanced-env`);
+    await expect(page.locator('article h1')).toHaveText(locale === 'zh' ? '高级环境变量配置' : 'Advanced environment variables');
+    expect(shards().length).toBe(2);
   });
 
   test.describe(`on-demand code and translations (${locale})`, () => {

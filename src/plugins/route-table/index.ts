@@ -13,11 +13,25 @@
  * (`chunkIds: 'named'`) the first is gone and ./chunkAssets.js writes `gca` without the third:
  * runtime~main 15.5 -> 10.1 KB gzip, every first visit 5.2-5.5 KB lighter. Chunks without a name
  * (shared and library chunks, about 90) are named after their modules' paths.
+ *
+ * Production builds also shard the routes (./shards.js): the docs plugins' page lists leave
+ * main.js, each section's routes with their chunk names and loaders a chunk of its own (`rt` and
+ * 6 hex digits, 1-1.5 KB gzip), loaded before a page of that section is matched. Docusaurus'
+ * client `preload` and `window.docusaurus` are replaced by ./client/preload.js and
+ * ./client/docusaurus.js to do that loading (and to prefetch from an index, in idle time). main.js
+ * + runtime: zh 167.7 -> 153.5 KB gzip, en 169.1 -> 154.3. The server bundle keeps every route.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import type {WebpackPluginInstance} from 'webpack';
 import chunkAssets from './chunkAssets.js';
+
+/** Docusaurus' client modules replaced by ./client (see above): `./preload`, `./docusaurus`. */
+export const CORE_CLIENT = /@docusaurus[\\/]core[\\/]lib[\\/]client$/;
+const REPLACED: Record<string, string> = {
+  './preload': path.resolve(__dirname, 'client', 'preload.js'),
+  './docusaurus': path.resolve(__dirname, 'client', 'docusaurus.js'),
+};
 
 const {createChunkAssetPlugin} = chunkAssets as {createChunkAssetPlugin: (bundler: unknown) => new () => WebpackPluginInstance};
 
@@ -25,8 +39,13 @@ export default function routeTablePlugin(context: {generatedFilesDir: string}): 
   return {
     name: 'rainbond-route-table',
     configureWebpack(config, isServer, {currentBundler}) {
-      if (isServer) return {};
       const registry = path.join(context.generatedFilesDir, 'registry.js');
+      const routes = path.join(context.generatedFilesDir, 'routes.js');
+      const chunkNames = path.join(context.generatedFilesDir, 'routesChunkNames.json');
+      // Shards in production builds only: `npm start` regenerates routes.js on every edit.
+      const shard = config.mode === 'production';
+      const routesRule = {test: (file: string) => file === routes, use: [{loader: path.resolve(__dirname, 'routesLoader.js'), options: {client: !isServer}}]};
+      if (isServer) return shard ? {module: {rules: [routesRule]}} : {};
       // Docusaurus' own `gca` map (name -> id of every chunk) gives way to the compact one.
       const before = config.plugins?.length ?? 0;
       config.plugins = (config.plugins ?? []).filter((p) => p?.constructor?.name !== 'ChunkAssetPlugin');
@@ -36,9 +55,23 @@ export default function routeTablePlugin(context: {generatedFilesDir: string}): 
         // Chunk ids are the chunk names Docusaurus gives route chunks (8 hex digits), so the
         // runtime's chunk -> file map needs no id -> name part, and `gca` no name -> id map.
         optimization: {chunkIds: 'named'},
-        plugins: [new CompactChunkAssetPlugin()],
+        plugins: [
+          new CompactChunkAssetPlugin(),
+          ...(shard
+            ? [
+                new currentBundler.instance.NormalModuleReplacementPlugin(/^\.\/(preload|docusaurus)$/, (resource: {context?: string; request: string}) => {
+                  if (CORE_CLIENT.test(resource.context ?? '')) resource.request = REPLACED[resource.request] ?? resource.request;
+                }),
+              ]
+            : []),
+        ],
         module: {
-          rules: [{test: (file: string) => file === registry, use: [{loader: path.resolve(__dirname, 'registryLoader.js')}]}],
+          rules: [
+            {test: (file: string) => file === registry, use: [{loader: path.resolve(__dirname, 'registryLoader.js'), options: {shard}}]},
+            ...(shard
+              ? [routesRule, {test: (file: string) => file === chunkNames, use: [{loader: path.resolve(__dirname, 'chunkNamesLoader.js')}]}]
+              : []),
+          ],
         },
       };
     },

@@ -1,5 +1,8 @@
 // Webpack loader for the client bundle's `@generated/registry` (see ./index.ts). CommonJS: the
 // bundler loads it as it is.
+/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS loader, loaded by the bundler as it is */
+const path = require('node:path');
+const {planOfDir, mainRegistry} = require('./shards.js');
 
 /**
  * Docusaurus writes one line per chunk:
@@ -20,10 +23,14 @@ function stripModuleNames(source) {
 }
 
 module.exports = function registryLoader(source) {
+  const {shard} = this.getOptions?.() ?? {};
   const {source: stripped, count} = stripModuleNames(source);
   // A registry with entries of which none matched: the generated format changed. Say so, rather
   // than ship the paths unnoticed (tests/unit/route-table.test.ts has the format).
   if (count === 0 && /resolveWeak/.test(source)) this.emitWarning(new Error('route-table: registry format not recognised, module names kept'));
-  return stripped;
+  if (!shard) return stripped;
+  // Production: the entries a single route shard uses move into that shard (./shards.js).
+  const planned = planOfDir(path.dirname(this.resourcePath), (f) => this.addDependency(f));
+  return planned ? mainRegistry(stripped, planned.plan) : stripped;
 };
 module.exports.stripModuleNames = stripModuleNames;

@@ -1,0 +1,11 @@
+// Webpack loader for the client bundle's `@generated/routesChunkNames` in production builds: the
+// routes of shards leave it (./shards.js; each shard module adds its own). CommonJS.
+/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS loader, loaded by the bundler as it is */
+const path = require('node:path');
+const {planOfDir, mainChunkNames} = require('./shards.js');
+
+module.exports = function chunkNamesLoader(source) {
+  const planned = planOfDir(path.dirname(this.resourcePath), (f) => this.addDependency(f));
+  if (!planned) return source;
+  return JSON.stringify(mainChunkNames(JSON.parse(source), planned.plan));
+};

@@ -1,0 +1,98 @@
+// Replaces @docusaurus/core/lib/client/docusaurus.js (see ../index.ts), the `window.docusaurus`
+// that Docusaurus' <Link> calls: `prefetch` when a link scrolls into view, `preload` on hover.
+//
+// Upstream's prefetch scans every route's chunk names for each link (a docs page with its sidebar
+// in view made dozens of scans of ~900 entries, plus a <link rel=prefetch> per chunk per link, in
+// the long tasks right after the first paint). Here prefetching waits for an idle moment, finds a
+// route's chunk names in an index, and asks for each file once. A link into a route shard that
+// is not loaded yet prefetches that shard's file; its pages' chunks load with the shard on hover
+// or navigation.
+import {matchRoutes} from 'react-router-config';
+import routesChunkNames from '@generated/routesChunkNames';
+import routes from '@generated/routes';
+import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
+import flat from '@docusaurus/core/lib/client/flat';
+import preloadHelper from './preload';
+import {ensureRoutes, missingShard} from './shards';
+
+const fetched = new Set();
+const loaded = new Set();
+const requestedFiles = new Set();
+
+// If the visitor is on a slow or constrained connection.
+const isSlowConnection = () => navigator.connection?.effectiveType.includes('2g') || navigator.connection?.saveData;
+const canPrefetch = (routePath) => !isSlowConnection() && !loaded.has(routePath) && !fetched.has(routePath);
+const canPreload = (routePath) => !isSlowConnection() && !loaded.has(routePath);
+
+/** Route path -> chunk names, rebuilt when a shard has added routes. */
+let index = new Map();
+let indexed = -1;
+function chunkNamesOf(path) {
+  const keys = Object.keys(routesChunkNames);
+  if (keys.length !== indexed) {
+    index = new Map();
+    for (const key of keys) {
+      // "path-hash" -> path
+      const path = key.replace(/-[^-]+$/, '');
+      if (!index.has(path)) index.set(path, []);
+      index.get(path).push(...Object.values(flat(routesChunkNames[key])));
+    }
+    indexed = keys.length;
+  }
+  return index.get(path) ?? [];
+}
+
+function prefetchFile(chunkName) {
+  // "__webpack_require__.gca" (src/plugins/route-table/chunkAssets.js) turns a chunk name into its URL.
+  // eslint-disable-next-line no-undef
+  const url = __webpack_require__.gca(chunkName);
+  if (!url || url.includes('undefined') || requestedFiles.has(url)) return Promise.resolve();
+  requestedFiles.add(url);
+  // A file the page has already downloaded (its own chunks) is not asked for again.
+  if (performance.getEntriesByName?.(new URL(url, window.location.href).href).length) return Promise.resolve();
+  return prefetchHelper(url);
+}
+
+function prefetchNow(routePath) {
+  const shard = missingShard(routePath);
+  if (shard) return prefetchFile(shard);
+  return ensureRoutes([routePath]).then(() =>
+    Promise.all(
+      matchRoutes(routes, routePath)
+        .flatMap((match) => chunkNamesOf(match.route.path))
+        .map(prefetchFile),
+    ),
+  );
+}
+
+// Prefetches run one after another in idle time (a timeout where requestIdleCallback is missing).
+const queue = [];
+const whenIdle = (fn) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, {timeout: 3000}) : setTimeout(fn, 200));
+function drain(deadline) {
+  while (queue.length && (!deadline || deadline.didTimeout || deadline.timeRemaining() > 4)) {
+    const [routePath, resolve] = queue.shift();
+    try {
+      resolve(prefetchNow(routePath).catch(() => {}));
+    } catch {
+      resolve(); // prefetching is best effort
+    }
+  }
+  if (queue.length) whenIdle(drain);
+}
+
+const prefetch = (routePath) => {
+  if (!canPrefetch(routePath)) return false;
+  fetched.add(routePath);
+  return new Promise((resolve) => {
+    if (queue.push([routePath, resolve]) === 1) whenIdle(drain);
+  });
+};
+
+const preload = (routePath) => {
+  if (!canPreload(routePath)) return false;
+  loaded.add(routePath);
+  return preloadHelper(routePath);
+};
+
+// Mounted on window; frozen as upstream's is.
+export default Object.freeze({prefetch, preload});
