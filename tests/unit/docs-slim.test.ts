@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import type {RouteConfig} from '@docusaurus/types';
 import type {PropVersionMetadata} from '@docusaurus/plugin-content-docs';
-import {cardDescriptionsByDoc, slimRoute, withCardDescriptions} from '@site/src/plugins/docs-slim';
+import {cardDescriptionsByDoc, slimGlobalData, slimRoute, withCardDescriptions} from '@site/src/plugins/docs-slim';
 
 // A loaded version as the docs plugin gives it to contentLoaded (the parts read here).
 const content = {
@@ -89,5 +89,22 @@ describe('docs-slim', () => {
     expect(slimRoute(tags)).toBe(tags);
     const parent: RouteConfig = {path: '/docs', component: '@theme/DocsRoot', exact: false, routes: [tags]};
     expect(slimRoute(parent)).toEqual(parent);
+  });
+
+  it('keeps only each version\'s main doc in the global data, and the rest of it as it is', () => {
+    const data = {
+      path: '/docs',
+      breadcrumbs: true,
+      versions: [
+        {name: 'current', path: '/docs', mainDocId: 'intro', sidebars: {docs: {link: {path: '/docs/', label: 'intro'}}}, docs: [{id: 'a', path: '/docs/a'}, {id: 'intro', path: '/docs/'}, {id: 'b', path: '/docs/b'}]},
+        {name: '5.10', path: '/docs/5.10', mainDocId: 'b', docs: [{id: 'b', path: '/docs/5.10/b'}, {id: 'c', path: '/docs/5.10/c'}]},
+      ],
+    };
+    const slim = slimGlobalData(data);
+    expect(slim.versions.map((v) => v.docs)).toEqual([[{id: 'intro', path: '/docs/'}], [{id: 'b', path: '/docs/5.10/b'}]]);
+    expect({...slim, versions: slim.versions.map(({docs: _docs, ...v}) => v)}).toEqual({...data, versions: data.versions.map(({docs: _docs, ...v}) => v)});
+    expect(data.versions[0]!.docs).toHaveLength(3);
+    expect(slimGlobalData(undefined)).toBeUndefined();
+    expect(slimGlobalData({other: 1})).toEqual({other: 1});
   });
 });

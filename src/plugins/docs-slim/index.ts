@@ -61,6 +61,21 @@ export function slimRoute(route: RouteConfig): RouteConfig {
   return route.routes ? {...route, routes: route.routes.map(slimRoute)} : route;
 }
 
+type GlobalVersionLike = {mainDocId: string; docs: {id: string}[]};
+
+/**
+ * The plugin's global data (in main.js, on every page of the site) without its list of every
+ * doc (id, path, sidebar: 4.4 KB gzip of main.js at full size). The theme reads that list for
+ * the version dropdown only: each version's main doc (kept, the fallback target) and the page's
+ * own doc in the other versions (the site has one version, so its dropdown entry now leads to
+ * the docs' main page instead of the page itself).
+ */
+export function slimGlobalData<T>(data: T): T {
+  const versions = (data as {versions?: GlobalVersionLike[]} | undefined)?.versions;
+  if (!Array.isArray(versions)) return data;
+  return {...data, versions: versions.map((v) => ({...v, docs: v.docs.filter((doc) => doc.id === v.mainDocId)}))};
+}
+
 type DocMetadataLike = {id: string; version: string; permalink: string; source: string};
 const isDocMetadata = (data: unknown): data is DocMetadataLike =>
   typeof data === 'object' && data !== null && ['id', 'version', 'permalink', 'source'].every((key) => typeof (data as Record<string, unknown>)[key] === 'string');
@@ -87,6 +102,7 @@ const slimDocsPlugin: PluginModule<unknown> = async (context, options) => {
           ...args.actions,
           createData: withCardDescriptions(args.actions.createData, byDoc),
           addRoute: (route) => args.actions.addRoute(slimRoute(route)),
+          setGlobalData: (data) => args.actions.setGlobalData(slimGlobalData(data)),
         },
       });
     },
