@@ -55,7 +55,11 @@ function prefetchFile(chunkName) {
 
 function prefetchNow(routePath) {
   const shard = missingShard(routePath);
-  if (shard) return prefetchFile(shard);
+  if (shard) {
+    // Once the shard has loaded, a later call (a link seen again) prefetches the route's chunks.
+    fetched.delete(routePath);
+    return prefetchFile(shard);
+  }
   return ensureRoutes([routePath]).then(() =>
     Promise.all(
       matchRoutes(routes, routePath)
