@@ -14,5 +14,6 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['tests/unit/**/*.test.ts'],
+    globalSetup: ['tests/unit/lib/global-setup.ts'],
   },
 });

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every suite, in order, with one closing line `N passed, N failed`.
-//   typecheck · lint · content check · originality (when ../shared is there) · unit tests ·
+//   lock file · typecheck · lint · content check · originality (when ../shared is there) · unit tests ·
 //   build of both locales · builds of the test variant and of hosted search · the offline archive of
 //   build/ (npm run package) · browser tests (served by nginx with deploy/rainbond-docs.conf; the
 //   `archive` project serves the unpacked archive with the configuration inside it).
@@ -43,6 +43,7 @@ function readJson(file) {
   }
 }
 
+check('lock file', 'node', ['scripts/check-lock.mjs']);
 check('typecheck', 'npx', ['tsc', '-p', '.']);
 check('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
 
@@ -69,6 +70,8 @@ check('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
 const originality = path.join(root, '..', 'shared', 'tools', 'originality.mjs');
 if (fs.existsSync(originality)) {
   check('originality', 'node', [originality, '--strict', 'docs', 'community', 'blog', 'src/pages', 'i18n/en']);
+} else {
+  console.log(`\n== originality: skipped, ${path.relative(root, originality)} is not here (it is beside the repository in CI)`);
 }
 
 {

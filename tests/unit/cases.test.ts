@@ -1,15 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {CASE_SLUGS, caseRoute, getCases} from '@site/src/data/cases';
 import {SCENE_SLUGS} from '@site/src/data/useScenes';
 import type {TitledText} from '@site/src/components/TitledCards';
+import {hasManifest, manifest} from './lib/shared';
 import {LOCALES, block, paragraphs, propValues, readPage, type Locale} from './lib/productPages';
 
-const root = path.resolve(__dirname, '../..');
-const manifestDir = path.join(root, '../shared/manifest');
-const hasManifest = fs.existsSync(path.join(manifestDir, 'routes.json'));
-const manifest = (name: string) => JSON.parse(fs.readFileSync(path.join(manifestDir, name), 'utf8'));
 
 describe('cases data', () => {
   const cases = getCases();

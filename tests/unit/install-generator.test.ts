@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as jsYaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
+import {hasManifest, manifest} from './lib/shared';
 import {
   GATEWAY_PORTS,
   HEREDOC_DELIMITER,
@@ -25,7 +26,6 @@ import {buildValues, generateInstall, generateValuesYaml, shellQuote, toYaml} fr
 
 const yaml = jsYaml as unknown as {load: (text: string, options?: {schema?: unknown}) => unknown; JSON_SCHEMA: unknown};
 
-const factsFile = path.resolve(__dirname, '../../../shared/manifest/facts.json');
 
 /** Strings that break naive YAML or shell generation. */
 const HOSTILE = [
@@ -215,8 +215,8 @@ describe('shell output', () => {
 });
 
 describe('providers', () => {
-  it.runIf(fs.existsSync(factsFile))('match the four generator pages in the facts', () => {
-    const facts = JSON.parse(fs.readFileSync(factsFile, 'utf8')) as {
+  it.runIf(hasManifest)('match the four generator pages in the facts', () => {
+    const facts = manifest('facts.json') as {
       cloud_install_landings: {list: {slug: string}[]; gateway_ports: number[]};
     };
     expect(PROVIDER_IDS.sort()).toEqual(facts.cloud_install_landings.list.map((l) => l.slug).sort());

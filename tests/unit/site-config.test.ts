@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {afterEach, describe, expect, it, vi} from 'vitest';
+import {hasManifest, manifest} from './lib/shared';
 import {archivedVersions, customHeaderEntries, featureLinks, inDepthLinks} from '@site/src/data/site';
 import {headerLabels} from '@site/src/components/SiteHeader/labels';
 
-const root = path.resolve(__dirname, '../..');
 type Cfg = typeof import('../../docusaurus.config').default;
 
 async function loadConfig(env: Record<string, string | undefined> = {}): Promise<Cfg> {
@@ -106,9 +104,8 @@ describe('navigation data', () => {
     for (const id of ids) expect(labels[id], id).toBeTruthy();
   });
 
-  const manifest = path.resolve(root, '../shared/manifest/routes.json');
-  it.runIf(fs.existsSync(manifest))('links only to routes the site plans (manifest)', async () => {
-    const routes = JSON.parse(fs.readFileSync(manifest, 'utf8')) as {all_zh_routes: string[]};
+  it.runIf(hasManifest)('links only to routes the site plans (manifest)', async () => {
+    const routes = manifest('routes.json') as {all_zh_routes: string[]};
     const planned = new Set(routes.all_zh_routes.map((r) => r.replace(/\/$/, '') || '/'));
     planned.add('/community'); // the spec makes /community a real page (the manifest predates it)
     const cfg = await loadConfig();

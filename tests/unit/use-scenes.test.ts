@@ -4,11 +4,10 @@ import {describe, expect, it} from 'vitest';
 import {DOC_PATHS, SCENE_SLUGS, getUseScenes, sceneRoute} from '@site/src/data/useScenes';
 import {CASE_SLUGS} from '@site/src/data/cases';
 import type {TitledText} from '@site/src/components/TitledCards';
+import {hasManifest, manifest} from './lib/shared';
 import {LOCALES, block, paragraphs, propValues, readPage, type Locale} from './lib/productPages';
 
 const root = path.resolve(__dirname, '../..');
-const manifest = (name: string) => JSON.parse(fs.readFileSync(path.join(root, '../shared/manifest', name), 'utf8'));
-const hasManifest = fs.existsSync(path.join(root, '../shared/manifest/routes.json'));
 
 /** The docs file a /docs/... route is built from (folder index, file, or folder-named file). */
 function docFileFor(route: string): string | undefined {
