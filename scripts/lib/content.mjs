@@ -66,8 +66,12 @@ export const LATER_VERSION_MARKERS = [
   {re: /\bRainbond\s*(?:V|v)?(?:5\.(?:1[2-9]|[2-9]\d)|[6-9](?:\.\d+)*)(?![\d.]*\d)(?!\s*(?:个|种|年|月|日|days?|steps?|nodes?))/i, why: 'a Rainbond version after 5.11'},
 ];
 
-/** Platform image and grctl tags of 5.11 that are not 5.11.1 (`v5.11.0-release`): stale outside the upgrade pages and release notes. */
-const STALE_511_TAG = /\bv5\.11\.0-(?:release|dind-allinone)\b/;
+/**
+ * Platform image and grctl tags of 5.11 that are not 5.11.1 (`v5.11.0-release`): stale outside the upgrade pages and
+ * release notes. Not stale right after the four images the 5.11.1 code itself pulls at v5.11.0-release (CIVERSION in
+ * rainbond builder/repostory.go): builder, runner, rbd-init-probe, rbd-mesh-data-panel.
+ */
+const STALE_511_TAG = /(?<!\b(?:builder|runner|rbd-init-probe|rbd-mesh-data-panel):)\bv5\.11\.0-(?:release|dind-allinone)\b/;
 
 /** Problems of later-version markers in `text` (all of it, code included). */
 export function laterVersionProblems(text, {file = '', kind = 'docs'} = {}) {
