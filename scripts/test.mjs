@@ -45,6 +45,7 @@ function readJson(file) {
 
 check('typecheck', 'npx', ['tsc', '-p', '.']);
 check('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
+check('openapi lint', 'npm', ['run', '--silent', 'lint:openapi']);
 
 {
   console.log('\n== content check');
