@@ -46,6 +46,7 @@ function readJson(file) {
 check('lock file', 'node', ['scripts/check-lock.mjs']);
 check('typecheck', 'npx', ['tsc', '-p', '.']);
 check('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
+check('openapi lint', 'npm', ['run', '--silent', 'lint:openapi']);
 
 {
   console.log('\n== content check');
