@@ -210,7 +210,7 @@ export async function runShell(scripts, {shellcheck = 'shellcheck', bash = 'bash
       for (let at = 0; at < files.length; at += 400) {
         const batch = files.slice(at, at + 400);
         const r = await runAsync(shellcheck, ['-S', 'error', '-s', 'bash', '-f', 'json1', ...batch]);
-        if (r.status === -1) throw new Error(`shellcheck could not run: ${r.stderr}`);
+        if (r.status === -1) throw new Error(`shellcheck could not run (Debian: apt-get install shellcheck): ${r.stderr}`);
         const found = parseShellcheck(r.stdout);
         for (const [file, problems] of found) results[files.indexOf(file)].shellcheck = problems;
       }
@@ -449,6 +449,51 @@ export function apiExamples(doc, ops, text, blocks) {
   return out;
 }
 
+/**
+ * The examples of the OpenAPI document itself (path and query parameters, request bodies, responses,
+ * shared responses), each against its schema: [{operationId, where, problems}].
+ */
+export function documentExamples(doc) {
+  const out = [];
+  const media = (content) => content?.['application/json'];
+  const check = (operationId, where, schema, value) => out.push({operationId, where, problems: schema ? validate(doc, schema, value, where) : []});
+  for (const [name, r] of Object.entries(doc.components?.responses ?? {})) {
+    const m = media(r.content);
+    if (m?.example !== undefined) check(undefined, `components.responses.${name}`, m.schema, m.example);
+  }
+  for (const {method, path: p, op} of apiOperations(doc)) {
+    const id = op.operationId ?? `${method} ${p}`;
+    for (const raw of op.parameters ?? []) {
+      const prm = resolveRef(doc, raw);
+      if (prm?.example !== undefined && prm.schema) {
+        // Path and query values travel as text: a number-typed parameter's example may be written either way.
+        const s = resolveRef(doc, prm.schema);
+        const v = ['integer', 'number'].includes(s?.type) && typeof prm.example === 'string' && /^-?\d+(\.\d+)?$/.test(prm.example) ? Number(prm.example) : prm.example;
+        check(id, `${method} ${p} parameter ${prm.name}`, prm.schema, v);
+      }
+    }
+    const body = media(op.requestBody?.content);
+    if (body?.example !== undefined) check(id, `${method} ${p} request body`, body.schema, body.example);
+    for (const [k, ex] of Object.entries(body?.examples ?? {})) check(id, `${method} ${p} request body (${k})`, body.schema, resolveRef(doc, ex)?.value);
+    for (const [code, raw] of Object.entries(op.responses ?? {})) {
+      if (raw.$ref) continue; // a shared response: checked once above
+      const m = media(raw.content);
+      if (m?.example !== undefined) check(id, `${method} ${p} response ${code}`, m.schema, m.example);
+      for (const [k, ex] of Object.entries(m?.examples ?? {})) check(id, `${method} ${p} response ${code} (${k})`, m.schema, resolveRef(doc, ex)?.value);
+    }
+  }
+  return out;
+}
+
+/** Where an operation is written in openapi/paths/*.yaml ({file, line}), from the files' texts. */
+export function operationSource(sources, operationId) {
+  for (const {file, text} of sources) {
+    const i = text.split('\n').findIndex((l) => new RegExp(`^\\s*operationId:\\s*['"]?${operationId}['"]?\\s*$`).test(l));
+    if (i >= 0) return {file, line: i + 1};
+  }
+  return undefined;
+}
+
 function headingBefore(lines, line) {
   for (let i = line - 2; i >= 0; i--) if (/^#{1,6}\s/.test(lines[i])) return lines[i];
   return undefined;
@@ -538,18 +583,22 @@ export function walkPages(dir, acc = []) {
 export const KIND_NAMES = ['yaml', 'json', 'shell (bash -n)', 'shellcheck', 'api examples', 'helm keys'];
 
 /**
- * Check the code blocks of pages ({file, text}). Returns {counts: {kind: {passed, failed}}, failures:
- * [{file, line, kind, message}], optedOut: [{file, line, reason}], blocks}.
+ * Check the code blocks of pages ({file, text}), and the examples of the OpenAPI document. Returns
+ * {counts: {kind: {passed, failed}} (checks), items: {passed, failed} (blocks and document examples),
+ * failures: [{file, line, kind, message}], optedOut: [{file, line, reason}], blocks (fences seen)}.
  */
-export async function checkPages(pages, {doc, values, shell = runShell} = {}) {
+export async function checkPages(pages, {doc, values, sources, shell = runShell} = {}) {
   const counts = Object.fromEntries(KIND_NAMES.map((k) => [k, {passed: 0, failed: 0}]));
   const failures = [];
   const optedOut = [];
   const shellJobs = [];
   const ops = doc ? apiOperations(doc) : [];
   let blocksSeen = 0;
-  const tally = (kind, file, line, problems) => {
+  // Items: each block checked, and each example of the OpenAPI document; an item fails when any check of it fails.
+  const items = new Map();
+  const tally = (kind, file, line, problems, item = `${file}:${line}`) => {
     counts[kind][problems.length ? 'failed' : 'passed']++;
+    items.set(item, (items.get(item) ?? false) || problems.length > 0);
     for (const p of problems) failures.push({file, line: p.line ?? line, kind, message: p.message ?? p});
   };
   for (const {file, text} of pages) {
@@ -567,7 +616,7 @@ export async function checkPages(pages, {doc, values, shell = runShell} = {}) {
       }
       const at = (offset) => (offset ? block.line + offset : block.line);
       if (!block.closed) {
-        tally(kind === 'console' ? 'shell (bash -n)' : kind === 'shell' ? 'shell (bash -n)' : kind, file, block.line, ['the fence is never closed']);
+        tally(kind === 'console' || kind === 'shell' ? 'shell (bash -n)' : kind, file, block.line, ['the fence is never closed']);
         continue;
       }
       checked.push(block);
@@ -596,13 +645,13 @@ export async function checkPages(pages, {doc, values, shell = runShell} = {}) {
         if (values)
           for (const {offset, keys} of helmSets(script)) {
             const unknown = keys.filter((k) => !helmKeyKnown(values, k));
-            tally('helm keys', file, at(offset), unknown.map((k) => `--set ${k}: not a key of rainbond-cluster ${values.version}'s values`));
+            tally('helm keys', file, at(offset), unknown.map((k) => `--set ${k}: not a key of rainbond-cluster ${values.version}'s values`), `${file}:${block.line}`);
           }
       }
     }
     if (doc)
       for (const ex of apiExamples(doc, ops, text, checked))
-        tally('api examples', file, ex.offset ? ex.block.line + ex.offset : ex.block.line, ex.problems);
+        tally('api examples', file, ex.offset ? ex.block.line + ex.offset : ex.block.line, ex.problems, `${file}:${ex.block.line}`);
   }
   const results = shellJobs.length ? await shell(shellJobs.map((j) => j.script)) : [];
   shellJobs.forEach(({file, block}, i) => {
@@ -611,15 +660,25 @@ export async function checkPages(pages, {doc, values, shell = runShell} = {}) {
     tally('shell (bash -n)', file, block.line, [...promptProblems(block), ...r.bash].map(fix));
     tally('shellcheck', file, block.line, r.shellcheck.map(fix));
   });
+  if (doc)
+    for (const ex of documentExamples(doc)) {
+      const at = (ex.operationId && sources && operationSource(sources, ex.operationId)) ?? {file: OPENAPI_DOC, line: 0};
+      tally('api examples', at.file, at.line, ex.problems, `openapi: ${ex.where}`);
+    }
   failures.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
-  return {counts, failures, optedOut, blocks: blocksSeen};
+  const failed = [...items.values()].filter(Boolean).length;
+  return {counts, failures, optedOut, blocks: blocksSeen, items: {passed: items.size - failed, failed}};
 }
 
-/** The OpenAPI document and the chart's values extract, read from the site. */
+/** The OpenAPI document (and the texts of openapi/paths/, to point at), the chart's values extract. */
 export function loadContext(root) {
   const doc = JSON.parse(fs.readFileSync(path.join(root, OPENAPI_DOC), 'utf8'));
   const values = JSON.parse(fs.readFileSync(path.join(root, HELM_VALUES), 'utf8'));
-  return {doc, values};
+  const dir = path.join(root, 'openapi', 'paths');
+  const sources = fs.existsSync(dir)
+    ? fs.readdirSync(dir).filter((f) => /\.ya?ml$/.test(f)).sort().map((f) => ({file: `openapi/paths/${f}`, text: fs.readFileSync(path.join(dir, f), 'utf8')}))
+    : [];
+  return {doc, values, sources};
 }
 
 /** The pages below the code roots (or only the given paths). */
