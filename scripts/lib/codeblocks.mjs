@@ -521,15 +521,23 @@ export function helmKeyKnown(values, key) {
 /** Whether a helm command installs or upgrades the rainbond-cluster chart. */
 export const isRainbondChart = (words) => words.some((w) => /(^|\/)rainbond-(cluster|chart)(\/|$|-[\d.]+\.tgz$)/.test(w));
 
-/** `helm install|upgrade` commands of a shell script with the keys their `--set`s name: [{offset, keys}]. */
+/** Top-level keys only the rainbond-cluster chart has (a fragment naming them is of this chart). */
+const CHART_KEYS = ['Cluster', 'Component', 'useK3sContainerd'];
+
+/**
+ * `helm install|upgrade|template` commands of the rainbond-cluster chart in a shell script, and bare
+ * `--set` lines (arguments to add to such a command) that name the chart's own top-level keys, with the
+ * keys their `--set`s name: [{offset, keys}].
+ */
 export function helmSets(code) {
   const out = [];
   for (const {offset, text} of shellCommands(code)) {
     const words = shellWords(text);
     const h = words.indexOf('helm');
-    if (h < 0 || !['install', 'upgrade', 'template'].includes(words[h + 1]) || !isRainbondChart(words)) continue;
+    const fragment = h < 0 && /^--set(-string|-file)?(=|$)/.test(words[0] ?? '');
+    if (!fragment && (h < 0 || !['install', 'upgrade', 'template'].includes(words[h + 1]) || !isRainbondChart(words))) continue;
     const keys = [];
-    for (let j = h + 2; j < words.length; j++) {
+    for (let j = fragment ? 0 : h + 2; j < words.length; j++) {
       const w = words[j];
       let arg;
       if (['--set', '--set-string', '--set-file'].includes(w)) arg = words[++j];
@@ -540,6 +548,7 @@ export function helmSets(code) {
         if (k && !k.includes(PLACEHOLDER_WORD)) keys.push(k);
       }
     }
+    if (fragment && !keys.some((k) => CHART_KEYS.includes(k.split(/[.[]/)[0]))) continue;
     out.push({offset, keys});
   }
   return out;
@@ -560,11 +569,18 @@ export function keyPaths(value, prefix = '') {
   return [...new Set(out)];
 }
 
-/** Whether a YAML block is values of the rainbond-cluster chart: titled values.yaml, with its top-level keys. */
-export function isChartValues(block, parsed) {
+/**
+ * Whether a YAML block is values of the rainbond-cluster chart: titled values….yaml, and naming a key only
+ * this chart has, or (on a page that names the chart) only top-level keys of the chart.
+ * @param {{attrs: Record<string, any>}} block
+ * @param {any} parsed
+ * @param {{values?: any, pageNamesChart?: boolean}} [options]
+ */
+export function isChartValues(block, parsed, {values, pageNamesChart = false} = {}) {
   const title = String(block.attrs.title ?? '');
-  if (!/values[^/]*\.ya?ml/i.test(title) || !parsed || typeof parsed !== 'object') return false;
-  return ['Cluster', 'Component', 'useK3sContainerd'].some((k) => k in parsed);
+  if (!/values[^/]*\.ya?ml/i.test(title) || !parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return false;
+  if (CHART_KEYS.some((k) => k in parsed)) return true;
+  return pageNamesChart && !!values && Object.keys(parsed).length > 0 && Object.keys(parsed).every((k) => values.keys.includes(k));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -586,6 +602,8 @@ export const KIND_NAMES = ['yaml', 'json', 'shell (bash -n)', 'shellcheck', 'api
  * Check the code blocks of pages ({file, text}), and the examples of the OpenAPI document. Returns
  * {counts: {kind: {passed, failed}} (checks), items: {passed, failed} (blocks and document examples),
  * failures: [{file, line, kind, message}], optedOut: [{file, line, reason}], blocks (fences seen)}.
+ * @param {{file: string, text: string}[]} pages
+ * @param {{doc?: any, values?: any, sources?: {file: string, text: string}[], shell?: (scripts: string[]) => Promise<any[]>}} [options]
  */
 export async function checkPages(pages, {doc, values, sources, shell = runShell} = {}) {
   const counts = Object.fromEntries(KIND_NAMES.map((k) => [k, {passed: 0, failed: 0}]));
@@ -631,7 +649,7 @@ export async function checkPages(pages, {doc, values, sources, shell = runShell}
           } catch {
             parsed = undefined; // several documents: not a values file
           }
-          if (isChartValues(block, parsed)) {
+          if (isChartValues(block, parsed, {values, pageNamesChart: /rainbond-cluster/.test(text)})) {
             const unknown = keyPaths(parsed).filter((k) => !helmKeyKnown(values, k));
             tally('helm keys', file, block.line, unknown.map((k) => `${k} is not a key of rainbond-cluster ${values.version}'s values`));
           }

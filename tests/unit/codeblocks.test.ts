@@ -227,6 +227,8 @@ describe('helm values', () => {
   it('reads --set keys of helm install/upgrade of the rainbond chart only', () => {
     const code = 'helm install rainbond rainbond/rainbond-cluster -n rbd-system \\\n  --set Cluster.enableHA=true,Cluster.replicas=3 \\\n  --set=operator.logLevel=5 --set <key>=<value>\nhelm install cilium cilium/cilium --set hubble.enabled=true';
     expect(helmSets(substitutePlaceholders(code))).toEqual([{offset: 1, keys: ['Cluster.enableHA', 'Cluster.replicas', 'operator.logLevel']}]);
+    expect(helmSets('--set Cluster.RWX.enable=true \\\n--set Cluster.RWO.storageClassName=rbd')).toEqual([{offset: 1, keys: ['Cluster.RWX.enable', 'Cluster.RWO.storageClassName']}]);
+    expect(helmSets('--set hubble.enabled=true')).toEqual([]);
   });
 
   it('checks values.yaml blocks of this chart only', () => {
@@ -234,6 +236,10 @@ describe('helm values', () => {
     expect(isChartValues({attrs: {title: 'values.yaml'}}, parsed)).toBe(true);
     expect(isChartValues({attrs: {title: 'values.yaml'}}, {expose: {type: 'nodePort'}})).toBe(false);
     expect(isChartValues({attrs: {}}, parsed)).toBe(false);
+    const operatorOnly = {operator: {env: [{name: 'CONTAINER_RUNTIME', value: 'containerd'}]}};
+    expect(isChartValues({attrs: {title: 'values.yaml'}}, operatorOnly)).toBe(false);
+    expect(isChartValues({attrs: {title: 'values.yaml'}}, operatorOnly, {values, pageNamesChart: true})).toBe(true);
+    expect(isChartValues({attrs: {title: 'values.yaml'}}, {operator: {}, hubble: {}}, {values, pageNamesChart: true})).toBe(false);
     expect(keyPaths(parsed)).toEqual(['Cluster', 'Cluster.enableHA', 'Cluster.nodesForGateway', 'Cluster.nodesForGateway[]', 'Cluster.nodesForGateway[].name', 'Cluster.nodesForGateway[].externalIP']);
   });
 });
