@@ -108,8 +108,14 @@ export function checkJson(code) {
     const msg = String(e.message);
     const pos = /position (\d+)/.exec(msg);
     const offset = pos ? code.slice(0, Number(pos[1])).split('\n').length : undefined;
+    const fragment = /^\s*"(?:[^"\\]|\\.)*"\s*:/.test(code);
     const two = /Unexpected non-whitespace character after JSON/.test(msg);
-    return {message: two ? 'JSON holds more than one document (split it into blocks, or tag it text)' : `JSON does not parse: ${msg.split('\n')[0]}`, offset};
+    const message = fragment
+      ? 'JSON is a fragment, a member without its object (wrap it in braces, tag it text, or opt it out)'
+      : two
+        ? 'JSON holds more than one document (split it into blocks, or tag it text)'
+        : `JSON does not parse: ${msg.split('\n')[0]}`;
+    return {message, offset};
   }
 }
 

@@ -98,6 +98,7 @@ describe('yaml and json', () => {
     expect(checkJson('{"a": [1, 2]}')).toBeUndefined();
     expect(checkJson('{"a": 1}\n{"b": 2}')?.message).toMatch(/more than one document/);
     expect(checkJson('{"a": 1,}')?.message).toMatch(/JSON does not parse/);
+    expect(checkJson('"circuit_breakers": {"a": 1}')?.message).toMatch(/a fragment/);
   });
 });
 
