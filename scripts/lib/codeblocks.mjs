@@ -191,10 +191,10 @@ function runAsync(cmd, args) {
 }
 
 /**
- * Check shell scripts: `bash -n` on each (a few at a time) and `shellcheck -S error` once for all of
- * them (in batches of 400 files). Returns, per script, {bash: [...], shellcheck: [...]} problems.
+ * Check shell scripts: `bash -n` on each (a few at a time) and one `shellcheck -S error` for all of
+ * them (one process per 1000 files). Returns, per script, {bash: [...], shellcheck: [...]} problems.
  */
-export async function runShell(scripts, {shellcheck = 'shellcheck', bash = 'bash', concurrency = 4} = {}) {
+export async function runShell(scripts, {shellcheck = 'shellcheck', bash = 'bash', concurrency = 3} = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rainbond-codeblocks-'));
   try {
     const files = scripts.map((s, i) => {
@@ -212,16 +212,14 @@ export async function runShell(scripts, {shellcheck = 'shellcheck', bash = 'bash
         if (r.status !== 0 && results[i].bash.length === 0) results[i].bash.push({offset: undefined, message: `bash -n failed (${r.status})`});
       }
     };
-    const sc = (async () => {
-      for (let at = 0; at < files.length; at += 400) {
-        const batch = files.slice(at, at + 400);
-        const r = await runAsync(shellcheck, ['-S', 'error', '-s', 'bash', '-f', 'json1', ...batch]);
-        if (r.status === -1) throw new Error(`shellcheck could not run (Debian: apt-get install shellcheck): ${r.stderr}`);
-        const found = parseShellcheck(r.stdout);
-        for (const [file, problems] of found) results[files.indexOf(file)].shellcheck = problems;
-      }
-    })();
-    await Promise.all([...Array.from({length: concurrency}, worker), sc]);
+    const batches = [];
+    for (let at = 0; at < files.length; at += 1000) batches.push(files.slice(at, at + 1000));
+    const sc = batches.map(async (batch) => {
+      const r = await runAsync(shellcheck, ['-S', 'error', '-s', 'bash', '-f', 'json1', ...batch]);
+      if (r.status === -1) throw new Error(`shellcheck could not run (Debian: apt-get install shellcheck): ${r.stderr}`);
+      for (const [file, problems] of parseShellcheck(r.stdout)) results[files.indexOf(file)].shellcheck = problems;
+    });
+    await Promise.all([...Array.from({length: concurrency}, worker), ...sc]);
     return results;
   } finally {
     fs.rmSync(dir, {recursive: true, force: true});
