@@ -94,8 +94,7 @@ export function checkYaml(code) {
     yaml.loadAll(code, () => {});
     return undefined;
   } catch (e) {
-    const at = e.mark ? ` (line ${e.mark.line + 1} of the block)` : '';
-    return {message: `YAML does not parse: ${e.reason ?? String(e.message).split('\n')[0]}${at}`, offset: e.mark ? e.mark.line + 1 : undefined};
+    return {message: `YAML does not parse: ${e.reason ?? String(e.message).split('\n')[0]}`, offset: e.mark ? e.mark.line + 1 : undefined};
   }
 }
 
@@ -123,15 +122,16 @@ export function checkJson(code) {
 // Shell
 
 /**
- * The commands of a `console` block: lines after a `$ ` (or `# `) prompt and their `\` continuations,
- * the prompt removed; output lines become empty lines, so line numbers stay those of the block.
+ * The commands of a `console` block: lines after a `$ ` prompt and their `\` continuations, the prompt
+ * removed; output lines (and `#` lines, which may be comments or a root prompt) become empty lines, so
+ * line numbers stay those of the block.
  */
 export function consoleCommands(code) {
   let cont = false;
   return code
     .split('\n')
     .map((l) => {
-      const m = /^\s*[$#] (.*)$/.exec(l);
+      const m = /^\s*\$ (.*)$/.exec(l);
       const keep = m ? m[1] : cont ? l : null;
       cont = keep !== null && /\\$/.test(keep);
       return keep ?? '';
@@ -401,7 +401,8 @@ export function apiExamples(doc, ops, text, blocks) {
         const p = openapiPath(call.url);
         if (!p) continue;
         const problems = [];
-        const op = ops.find((o) => o.method === call.method && o.re.test(p));
+        // The most literal path wins (`/teams/regions` before `/teams/{team_id}`).
+        const op = ops.filter((o) => o.method === call.method && o.re.test(p)).sort((x, y) => x.path.split('{').length - y.path.split('{').length)[0];
         if (!op) problems.push(`${call.method} ${p}: no such operation in the OpenAPI document`);
         else if (call.body !== undefined) {
           const schema = op.op.requestBody?.content?.['application/json']?.schema;

@@ -104,7 +104,7 @@ describe('yaml and json', () => {
 
 describe('shell', () => {
   it('keeps the commands of a console block, output lines emptied (line numbers kept)', () => {
-    expect(consoleCommands('$ kubectl get po \\\n  -n x\nNAME READY\npod-1 1/1\n# id\n$ ls')).toBe('kubectl get po \\\n  -n x\n\n\nid\nls');
+    expect(consoleCommands('$ kubectl get po \\\n  -n x\nNAME READY\npod-1 1/1\n# id\n$ ls')).toBe('kubectl get po \\\n  -n x\n\n\n\nls');
   });
 
   it('fails a $ prompt in a bash block, not in a console block', () => {
