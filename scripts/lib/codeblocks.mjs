@@ -403,20 +403,21 @@ export function apiExamples(doc, ops, text, blocks) {
         const problems = [];
         // The most literal path wins (`/teams/regions` before `/teams/{team_id}`).
         const op = ops.filter((o) => o.method === call.method && o.re.test(p)).sort((x, y) => x.path.split('{').length - y.path.split('{').length)[0];
-        if (!op) problems.push(`${call.method} ${p}: no such operation in the OpenAPI document`);
+        const at = op ? `${call.method} ${op.path}` : `${call.method} ${p}`;
+        if (!op) problems.push(`${at}: no such operation in the OpenAPI document`);
         else if (call.body !== undefined) {
           const schema = op.op.requestBody?.content?.['application/json']?.schema;
           let body;
           try {
             body = JSON.parse(substitutePlaceholders(call.body));
           } catch (e) {
-            problems.push(`${call.method} ${p}: the body is not JSON (${String(e.message).split('\n')[0]})`);
+            problems.push(`${at}: the body is not JSON (${String(e.message).split('\n')[0]})`);
           }
           if (body !== undefined) {
-            if (!schema) problems.push(`${call.method} ${p}: sends a body, the operation takes none`);
-            else problems.push(...validate(doc, schema, body, 'body').map((m) => `${call.method} ${p}: ${m}`));
+            if (!schema) problems.push(`${at}: sends a body, the operation takes none`);
+            else problems.push(...validate(doc, schema, body, 'body').map((m) => `${at}: ${m}`));
           }
-        } else if (op.op.requestBody?.required) problems.push(`${call.method} ${p}: the operation needs a JSON body`);
+        } else if (op.op.requestBody?.required) problems.push(`${at}: the operation needs a JSON body`);
         out.push({block, offset: call.offset, problems});
       }
     } else if (kind === 'json') {

@@ -183,10 +183,10 @@ describe('API examples', () => {
     };
     expect(page(`curl -X POST 'http://<c>/openapi/v1/teams/t1/apps' -d '{"app_name":"<name>"}'`)).toEqual([[]]);
     expect(page(`curl -X POST 'http://<c>/openapi/v1/teams/t1/apps' -d '{"name":"x"}'`)).toEqual([
-      ['POST /openapi/v1/teams/t1/apps: body: required field app_name is missing', 'POST /openapi/v1/teams/t1/apps: body: field name is not in the document'],
+      ['POST /openapi/v1/teams/{team_id}/apps: body: required field app_name is missing', 'POST /openapi/v1/teams/{team_id}/apps: body: field name is not in the document'],
     ]);
     expect(page(`curl -X DELETE 'http://<c>/openapi/v1/teams/t1/apps'`)).toEqual([['DELETE /openapi/v1/teams/t1/apps: no such operation in the OpenAPI document']]);
-    expect(page(`curl -X POST 'http://<c>/openapi/v1/teams/t1/apps'`)).toEqual([['POST /openapi/v1/teams/t1/apps: the operation needs a JSON body']]);
+    expect(page(`curl -X POST 'http://<c>/openapi/v1/teams/t1/apps'`)).toEqual([['POST /openapi/v1/teams/{team_id}/apps: the operation needs a JSON body']]);
   });
 
   it('holds the response example of an endpoint page, and a block marked schema="Name"', () => {
