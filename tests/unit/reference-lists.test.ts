@@ -1,0 +1,139 @@
+// The lists readers copy (issue 25): each lives in one data file under src/data/reference/, names its
+// source, and is rendered by src/components/ReferenceList into the pages; no page holds a hand-written copy.
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {SOURCE_REPOS, type Localized, type Source} from '@site/src/data/reference/types';
+import {CIVERSION, images, imageRef, saveScript} from '@site/src/data/reference/images';
+import {IMAGES_AT_5110} from '../../scripts/lib/content.mjs';
+
+const root = path.resolve(__dirname, '../..');
+const han = /\p{Script=Han}/u;
+const EN_DOCS = 'i18n/en/docusaurus-plugin-content-docs/current';
+
+/** Every docs page of both languages (relative to the repository). */
+function pages(dir = 'docs'): string[] {
+  const abs = path.join(root, dir);
+  if (!fs.existsSync(abs)) return [];
+  return fs.readdirSync(abs, {withFileTypes: true}).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return pages(p);
+    return /\.mdx?$/.test(e.name) ? [p] : [];
+  });
+}
+const allPages = [...pages('docs'), ...pages(EN_DOCS)];
+const read = (p: string) => fs.readFileSync(path.join(root, p), 'utf8');
+
+/** Both twins of a docs page (path under docs/). */
+const twins = (p: string) => [`docs/${p}`, `${EN_DOCS}/${p}`];
+
+type Entry = {id: string; source: Source} & Record<string, unknown>;
+const lists: Record<string, Entry[]> = {images};
+
+function localizedFields(e: Record<string, unknown>): [string, Localized][] {
+  return Object.entries(e).filter(([, v]) => v && typeof v === 'object' && 'zh' in (v as object) && 'en' in (v as object)) as [
+    string,
+    Localized,
+  ][];
+}
+
+describe.each(Object.entries(lists))('the %s list', (name, entries) => {
+  it('has entries with unique ids', () => {
+    expect(entries.length).toBeGreaterThan(3);
+    const ids = entries.map((e) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('names a source for every entry: a repository of 5.11.1 at its documented ref, and a file', () => {
+    for (const e of entries) {
+      expect(Object.keys(SOURCE_REPOS), e.id).toContain(e.source.repo);
+      expect(e.source.ref, e.id).toBe(SOURCE_REPOS[e.source.repo]);
+      expect(e.source.file, e.id).toMatch(/^[\w./-]+$/);
+    }
+  });
+
+  it('says every text in both languages', () => {
+    for (const e of entries) {
+      for (const [k, v] of localizedFields(e)) {
+        expect(v.zh, `${e.id}.${k}.zh`).toMatch(han);
+        expect(v.en, `${e.id}.${k}.en`).not.toMatch(han);
+        expect(v.en.length, `${e.id}.${k}.en`).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  // Where the product's repositories are fetched (the writers' machines), each source file exists at its ref.
+  const mirror = (repo: string) => `/work/.mirror/${repo.replace('/', '+')}/repo`;
+  const present = entries.some((e) => fs.existsSync(mirror(e.source.repo)));
+  it.runIf(present)('points at files that exist at that ref', () => {
+    for (const e of entries) {
+      const git = mirror(e.source.repo);
+      if (!fs.existsSync(git)) continue;
+      const text = execFileSync('git', ['-C', git, 'show', `${e.source.ref}:${e.source.file}`], {encoding: 'utf8', maxBuffer: 1 << 26});
+      expect(text.length, `${e.id}: ${e.source.file}`).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('the image list', () => {
+  it('tags the platform images v5.11.1-release, and pins only the CIVERSION images to v5.11.0-release', () => {
+    for (const e of images) expect(e.tag, e.id).not.toMatch(/^v5\.1[2-9]|^v[6-9]/);
+    const at5110 = images.filter((e) => e.tag === CIVERSION).map((e) => e.name).sort();
+    expect(at5110).toEqual([...IMAGES_AT_5110].sort());
+  });
+
+  it('makes a save script that pulls each image of the script once', () => {
+    const script = saveScript();
+    for (const e of images) {
+      const ref = `/${e.name}:${e.tag}`;
+      if (e.notInScript) expect(script, e.id).not.toContain(imageRef(e));
+      else expect(script.split('\n').filter((l) => l.endsWith(ref)), e.id).toHaveLength(1);
+    }
+  });
+});
+
+/** Which pages render which list, and the tag of the component that renders it. */
+const RENDERED: {list: string; tags: string[]; pages: string[]}[] = [
+  {list: 'images', tags: ['<ImageTable', '<ImageSaveScript'], pages: twins('installation/offline/index.mdx')},
+  {list: 'images', tags: ['<ImageTable'], pages: twins('installation/install-with-helm/vaules-config.mdx')},
+];
+
+describe('pages that show a list', () => {
+  it.each(RENDERED.flatMap(({list, tags, pages: ps}) => ps.map((p) => [list, p, tags] as const)))('%s: %s renders it with the component', (_, p, tags) => {
+    const text = read(p);
+    expect(text).toMatch(/from '@site\/src\/components\/ReferenceList'/);
+    for (const t of tags) expect(text).toContain(t);
+  });
+});
+
+/** Lines of a list: a table row, a line that is only an image reference, or a `docker pull` of one. */
+const LIST_LINE = /^\s*\||^\s*["']?[\w${}./:-]+["']?\s*\\?$|docker pull /;
+
+/** The images of the list a page names with a tag (its tag, or a variable standing for one) on list lines. */
+function listedImages(text: string): string[] {
+  const names = new Set<string>();
+  for (const line of text.split('\n').filter((l) => LIST_LINE.test(l))) {
+    for (const e of images) {
+      const re = new RegExp(`(?<![\\w-])${e.name.replace(/[-.]/g, '\\$&')}:(?:${e.tag.replace(/[.]/g, '\\.')}\\b|\\$\\{)`);
+      if (re.test(line)) names.add(e.name);
+    }
+  }
+  return [...names];
+}
+
+describe('no page holds a hand-written copy of a list', () => {
+  it('finds a hand-written image list', () => {
+    expect(listedImages('| `rbd-api:v5.11.1-release` | x |\n| `rbd-db:8.0.19` | y |\n| `etcd:v3.3.18` | z |')).toHaveLength(3);
+    expect(listedImages('${IMAGE_DOMAIN}/rbd-mq:${VERSION}\n  x/builder:v5.11.0-release\ndocker pull a/kaniko-executor:latest')).toHaveLength(3);
+    expect(listedImages('--set a=harbor/rbd-shell:v5.11.0-release \\\ndocker tag x/runner:v5.11.0-release y')).toHaveLength(0);
+  });
+
+  it('no page lists three or more images of the list with their tags in tables, image lines or pulls', () => {
+    const copies = allPages
+      .map((p) => [p, listedImages(read(p))] as const)
+      .filter(([, names]) => names.length >= 3)
+      .map(([p, names]) => `${p}: ${names.join(', ')}`);
+    expect(copies).toEqual([]);
+  });
+});
