@@ -6,6 +6,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {SOURCE_REPOS, type Localized, type Source} from '@site/src/data/reference/types';
 import {CIVERSION, images, imageRef, saveScript} from '@site/src/data/reference/images';
+import {portNumbers, ports} from '@site/src/data/reference/ports';
 import {IMAGES_AT_5110} from '../../scripts/lib/content.mjs';
 
 const root = path.resolve(__dirname, '../..');
@@ -29,7 +30,7 @@ const read = (p: string) => fs.readFileSync(path.join(root, p), 'utf8');
 const twins = (p: string) => [`docs/${p}`, `${EN_DOCS}/${p}`];
 
 type Entry = {id: string; source: Source} & Record<string, unknown>;
-const lists: Record<string, Entry[]> = {images};
+const lists: Record<string, Entry[]> = {images, ports};
 
 function localizedFields(e: Record<string, unknown>): [string, Localized][] {
   return Object.entries(e).filter(([, v]) => v && typeof v === 'object' && 'zh' in (v as object) && 'en' in (v as object)) as [
@@ -97,6 +98,8 @@ describe('the image list', () => {
 const RENDERED: {list: string; tags: string[]; pages: string[]}[] = [
   {list: 'images', tags: ['<ImageTable', '<ImageSaveScript'], pages: twins('installation/offline/index.mdx')},
   {list: 'images', tags: ['<ImageTable'], pages: twins('installation/install-with-helm/vaules-config.mdx')},
+  {list: 'ports', tags: ['<PortTable />'], pages: [...twins('installation/index.mdx'), ...twins('installation/ha-deployment/overview/index.mdx')]},
+  {list: 'ports', tags: ['<PortTable scope="dind" />'], pages: twins('installation/install-with-dind.mdx')},
 ];
 
 describe('pages that show a list', () => {
@@ -122,7 +125,32 @@ function listedImages(text: string): string[] {
   return [...names];
 }
 
+/** The ports of the list that open a table row of a page (`| 80、443 | ...`): a hand-written port table. */
+function tabledPorts(text: string): string[] {
+  const known = new Set(portNumbers());
+  const found = new Set<string>();
+  for (const line of text.split('\n')) {
+    const first = /^\s*\|([^|]+)\|/.exec(line)?.[1];
+    if (!first || !/^[\s`\d、,，/-]+$/.test(first)) continue;
+    for (const n of first.match(/\d+/g) ?? []) if (known.has(n)) found.add(n);
+  }
+  return [...found];
+}
+
 describe('no page holds a hand-written copy of a list', () => {
+  it('finds a hand-written port table', () => {
+    expect(tabledPorts('| 端口 | 用途 |\n| --- | --- |\n| 80、443 | a |\n| `6060` | b |')).toHaveLength(3);
+    expect(tabledPorts('| 端口 | 本机的 80、443、6060 端口未被占用 |')).toHaveLength(0);
+  });
+
+  it('no page has table rows for three or more ports of the list', () => {
+    const copies = allPages
+      .map((p) => [p, tabledPorts(read(p))] as const)
+      .filter(([, found]) => found.length >= 3)
+      .map(([p, found]) => `${p}: ${found.join(', ')}`);
+    expect(copies).toEqual([]);
+  });
+
   it('finds a hand-written image list', () => {
     expect(listedImages('| `rbd-api:v5.11.1-release` | x |\n| `rbd-db:8.0.19` | y |\n| `etcd:v3.3.18` | z |')).toHaveLength(3);
     expect(listedImages('${IMAGE_DOMAIN}/rbd-mq:${VERSION}\n  x/builder:v5.11.0-release\ndocker pull a/kaniko-executor:latest')).toHaveLength(3);

@@ -5,11 +5,12 @@
  */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import CodeBlock from '@theme/CodeBlock';
 import {sourceUrl, type Localized, type Source} from '@site/src/data/reference/types';
 import {DEFAULT_REGISTRY, images, saveScript, type ImageGroup} from '@site/src/data/reference/images';
+import {ports, type PortScope} from '@site/src/data/reference/ports';
 import styles from './styles.module.css';
 
 type Locale = 'zh' | 'en';
@@ -122,5 +123,74 @@ export function ImageSaveScript(): ReactNode {
     <CodeBlock language="bash" title="save_rainbond_images.sh">
       {saveScript()}
     </CodeBlock>
+  );
+}
+
+export type PortTableProps = {
+  /** Which installation: a cluster (default) or the single-host allinone container. */
+  scope?: PortScope;
+};
+
+/** The ports the platform opens on its nodes. */
+export function PortTable({scope = 'cluster'}: PortTableProps): ReactNode {
+  const locale = useLocale();
+  const rows = ports.filter((e) => e.scopes.includes(scope));
+  const external = translate({id: 'reference.ports.external', message: '从外部访问，需放行', description: 'Port list: reached from outside the nodes'});
+  const nodeOnly = translate({id: 'reference.ports.local', message: '节点自用，需空闲', description: 'Port list: used on the node only, must be free'});
+  return (
+    <div className={styles.wrap}>
+      <table className={styles.table} data-reference-list="ports">
+        <thead>
+          <tr>
+            <th>
+              <Translate id="reference.ports.port" description="Column of the port list: port number and protocol">
+                端口
+              </Translate>
+            </th>
+            <th>
+              <Translate id="reference.ports.where" description="Column of the port list: the nodes the port is open on">
+                所在节点
+              </Translate>
+            </th>
+            <th>
+              <Translate id="reference.ports.component" description="Column of the port list: the component that listens">
+                监听组件
+              </Translate>
+            </th>
+            <th>
+              <Translate id="reference.ports.purpose" description="Column of the port list: what the port is for">
+                作用
+              </Translate>
+            </th>
+            <th>
+              <Translate id="reference.ports.reach" description="Column of the port list: reached from outside, or used on the node only">
+                访问范围
+              </Translate>
+            </th>
+            <SourceHeader />
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((e) => (
+            <tr key={e.id}>
+              <td>
+                <code>{e.port}</code> {e.protocol}
+              </td>
+              <td>{e.where[locale]}</td>
+              <td>
+                <code>{e.component}</code>
+              </td>
+              <td>
+                <Inline text={e.purpose[locale]} />
+              </td>
+              <td>{e.external ? external : nodeOnly}</td>
+              <td>
+                <SourceLink source={e.source} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
