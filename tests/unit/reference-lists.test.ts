@@ -6,6 +6,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {SOURCE_REPOS, type Localized, type Source} from '@site/src/data/reference/types';
 import {CIVERSION, images, imageRef, saveScript} from '@site/src/data/reference/images';
+import {components} from '@site/src/data/reference/components';
 import {portNumbers, ports} from '@site/src/data/reference/ports';
 import {IMAGES_AT_5110} from '../../scripts/lib/content.mjs';
 
@@ -30,7 +31,7 @@ const read = (p: string) => fs.readFileSync(path.join(root, p), 'utf8');
 const twins = (p: string) => [`docs/${p}`, `${EN_DOCS}/${p}`];
 
 type Entry = {id: string; source: Source} & Record<string, unknown>;
-const lists: Record<string, Entry[]> = {images, ports};
+const lists: Record<string, Entry[]> = {images, ports, components};
 
 function localizedFields(e: Record<string, unknown>): [string, Localized][] {
   return Object.entries(e).filter(([, v]) => v && typeof v === 'object' && 'zh' in (v as object) && 'en' in (v as object)) as [
@@ -57,7 +58,9 @@ describe.each(Object.entries(lists))('the %s list', (name, entries) => {
   it('says every text in both languages', () => {
     for (const e of entries) {
       for (const [k, v] of localizedFields(e)) {
-        expect(v.zh, `${e.id}.${k}.zh`).toMatch(han);
+        // A text that differs between the languages is Chinese in zh (names and numbers may be the same in both).
+        if (v.zh !== v.en) expect(v.zh, `${e.id}.${k}.zh`).toMatch(han);
+        expect(v.zh.length, `${e.id}.${k}.zh`).toBeGreaterThan(0);
         expect(v.en, `${e.id}.${k}.en`).not.toMatch(han);
         expect(v.en.length, `${e.id}.${k}.en`).toBeGreaterThan(0);
       }
@@ -100,6 +103,8 @@ const RENDERED: {list: string; tags: string[]; pages: string[]}[] = [
   {list: 'images', tags: ['<ImageTable'], pages: twins('installation/install-with-helm/vaules-config.mdx')},
   {list: 'ports', tags: ['<PortTable />'], pages: [...twins('installation/index.mdx'), ...twins('installation/ha-deployment/overview/index.mdx')]},
   {list: 'ports', tags: ['<PortTable scope="dind" />'], pages: twins('installation/install-with-dind.mdx')},
+  {list: 'components', tags: ['<ComponentTable />'], pages: twins('quick-start/architecture/architecture.mdx')},
+  {list: 'components', tags: ['<ComponentTable />', '<ComponentTable optional />'], pages: twins('ops-guide/component/index.mdx')},
 ];
 
 describe('pages that show a list', () => {
@@ -137,7 +142,32 @@ function tabledPorts(text: string): string[] {
   return [...found];
 }
 
+/** The components of the list that open a table row together with a workload kind or a port (a hand-written component table). */
+function tabledComponents(text: string): string[] {
+  const known = new Set(components.map((c) => c.name));
+  const found = new Set<string>();
+  for (const line of text.split('\n')) {
+    const cells = /^\s*\|(.*)\|\s*$/.exec(line)?.[1].split('|').map((c) => c.trim().replace(/`/g, ''));
+    if (!cells || !known.has(cells[0]!)) continue;
+    if (cells.slice(1, 3).some((c) => /^(Deployment|DaemonSet|StatefulSet)\b|^\d{2,5}\b/.test(c))) found.add(cells[0]!);
+  }
+  return [...found];
+}
+
 describe('no page holds a hand-written copy of a list', () => {
+  it('finds a hand-written component table', () => {
+    expect(tabledComponents('| rbd-api | Deployment | 8443 | x |\n| `rbd-mq` | Deployment | 6300 | y |\n| rbd-hub | 5000 | z |')).toHaveLength(3);
+    expect(tabledComponents('| rbd-api | 查看日志 |\n| rbd-mq | 重启 |')).toHaveLength(0);
+  });
+
+  it('no page has workload or port rows for three or more components of the list', () => {
+    const copies = allPages
+      .map((p) => [p, tabledComponents(read(p))] as const)
+      .filter(([, found]) => found.length >= 3)
+      .map(([p, found]) => `${p}: ${found.join(', ')}`);
+    expect(copies).toEqual([]);
+  });
+
   it('finds a hand-written port table', () => {
     expect(tabledPorts('| 端口 | 用途 |\n| --- | --- |\n| 80、443 | a |\n| `6060` | b |')).toHaveLength(3);
     expect(tabledPorts('| 端口 | 本机的 80、443、6060 端口未被占用 |')).toHaveLength(0);

@@ -10,6 +10,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import CodeBlock from '@theme/CodeBlock';
 import {sourceUrl, type Localized, type Source} from '@site/src/data/reference/types';
 import {DEFAULT_REGISTRY, images, saveScript, type ImageGroup} from '@site/src/data/reference/images';
+import {components} from '@site/src/data/reference/components';
 import {ports, type PortScope} from '@site/src/data/reference/ports';
 import styles from './styles.module.css';
 
@@ -184,6 +185,92 @@ export function PortTable({scope = 'cluster'}: PortTableProps): ReactNode {
                 <Inline text={e.purpose[locale]} />
               </td>
               <td>{e.external ? external : nodeOnly}</td>
+              <td>
+                <SourceLink source={e.source} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export type ComponentTableProps = {
+  /** Only the components that may be left out, with the condition (instead of workload, ports and role). */
+  optional?: boolean;
+};
+
+/** The platform components rainbond-operator deploys in rbd-system. */
+export function ComponentTable({optional = false}: ComponentTableProps): ReactNode {
+  const locale = useLocale();
+  const rows = optional ? components.filter((e) => e.notDeployedWhen) : components;
+  const name = (
+    <th>
+      <Translate id="reference.components.name" description="Column of the component list: component name">
+        组件
+      </Translate>
+    </th>
+  );
+  return (
+    <div className={styles.wrap}>
+      <table className={styles.table} data-reference-list={optional ? 'components-optional' : 'components'}>
+        <thead>
+          {optional ? (
+            <tr>
+              {name}
+              <th>
+                <Translate id="reference.components.notDeployedWhen" description="Column of the component list: when the component is not deployed">
+                  不部署的条件
+                </Translate>
+              </th>
+              <SourceHeader />
+            </tr>
+          ) : (
+            <tr>
+              {name}
+              <th>
+                <Translate id="reference.components.workload" description="Column of the component list: the Kubernetes workload">
+                  工作负载
+                </Translate>
+              </th>
+              <th>
+                <Translate id="reference.components.ports" description="Column of the component list: ports">
+                  使用的端口
+                </Translate>
+              </th>
+              <th>
+                <Translate id="reference.components.role" description="Column of the component list: what the component does">
+                  职责
+                </Translate>
+              </th>
+              <SourceHeader />
+            </tr>
+          )}
+        </thead>
+        <tbody>
+          {rows.map((e) => (
+            <tr key={e.id}>
+              <td>
+                <code>{e.name}</code>
+              </td>
+              {optional ? (
+                <td>
+                  <Inline text={local(e.notDeployedWhen, locale)} />
+                </td>
+              ) : (
+                <>
+                  <td>
+                    <Inline text={e.workload[locale]} />
+                  </td>
+                  <td>
+                    <Inline text={e.ports[locale]} />
+                  </td>
+                  <td>
+                    <Inline text={e.role[locale]} />
+                  </td>
+                </>
+              )}
               <td>
                 <SourceLink source={e.source} />
               </td>
