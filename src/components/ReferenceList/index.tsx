@@ -11,6 +11,7 @@ import CodeBlock from '@theme/CodeBlock';
 import {sourceUrl, type Localized, type Source} from '@site/src/data/reference/types';
 import {DEFAULT_REGISTRY, images, saveScript, type ImageGroup} from '@site/src/data/reference/images';
 import {components} from '@site/src/data/reference/components';
+import {grctl} from '@site/src/data/reference/grctl';
 import {ports, type PortScope} from '@site/src/data/reference/ports';
 import styles from './styles.module.css';
 
@@ -271,6 +272,61 @@ export function ComponentTable({optional = false}: ComponentTableProps): ReactNo
                   </td>
                 </>
               )}
+              <td>
+                <SourceLink source={e.source} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export type GrctlTableProps = {
+  /** The command group (the heading id of its section on the grctl page). */
+  group: string;
+};
+
+/** The grctl commands of one group, with their arguments and options. */
+export function GrctlTable({group}: GrctlTableProps): ReactNode {
+  const locale = useLocale();
+  const rows = grctl.filter((e) => e.group === group);
+  return (
+    <div className={styles.wrap}>
+      <table className={styles.table} data-reference-list="grctl">
+        <thead>
+          <tr>
+            <th>
+              <Translate id="reference.grctl.command" description="Column of the grctl command list: the command line">
+                命令
+              </Translate>
+            </th>
+            <th>
+              <Translate id="reference.grctl.options" description="Column of the grctl command list: arguments and options">
+                参数与选项
+              </Translate>
+            </th>
+            <th>
+              <Translate id="reference.grctl.effect" description="Column of the grctl command list: what the command does">
+                执行效果
+              </Translate>
+            </th>
+            <SourceHeader />
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((e) => (
+            <tr key={e.id}>
+              <td>
+                <code>{e.command[locale]}</code>
+              </td>
+              <td>
+                <Inline text={e.options[locale]} />
+              </td>
+              <td>
+                <Inline text={e.effect[locale]} />
+              </td>
               <td>
                 <SourceLink source={e.source} />
               </td>
