@@ -10,6 +10,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import CodeBlock from '@theme/CodeBlock';
 import {sourceUrl, type Localized, type Source} from '@site/src/data/reference/types';
 import {DEFAULT_REGISTRY, images, saveScript, type ImageGroup} from '@site/src/data/reference/images';
+import {BUILDER_RUNTIMES, buildVariables, type BuildSection} from '@site/src/data/reference/buildVariables';
 import {components} from '@site/src/data/reference/components';
 import {grctl} from '@site/src/data/reference/grctl';
 import {ports, type PortScope} from '@site/src/data/reference/ports';
@@ -334,6 +335,74 @@ export function GrctlTable({group}: GrctlTableProps): ReactNode {
           ))}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+export type BuildVariableTableProps = {
+  /** The section of the build settings page whose settings to show. */
+  section: BuildSection;
+};
+
+/** The console's source-build settings of one section: variable, preselected value, offered values. */
+export function BuildVariableTable({section}: BuildVariableTableProps): ReactNode {
+  const locale = useLocale();
+  const rows = buildVariables.filter((e) => e.section === section);
+  const sep = locale === 'zh' ? '、' : ', ';
+  return (
+    <div className={styles.wrap}>
+      <table className={styles.table} data-reference-list="build-variables">
+        <thead>
+          <tr>
+            <th>
+              <Translate id="reference.build.setting" description="Column of the build settings list: the console's setting">
+                设置项
+              </Translate>
+            </th>
+            <th>
+              <Translate id="reference.build.variable" description="Column of the build settings list: the environment variable">
+                环境变量
+              </Translate>
+            </th>
+            <th>
+              <Translate id="reference.build.default" description="Column of the build settings list: the value the console preselects">
+                控制台预选值
+              </Translate>
+            </th>
+            <th>
+              <Translate id="reference.build.options" description="Column of the build settings list: the values offered, and notes">
+                可选值与说明
+              </Translate>
+            </th>
+            <SourceHeader />
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((e) => (
+            <tr key={e.id}>
+              <td>{e.label[locale]}</td>
+              <td>{e.variable ? <code>{e.variable}</code> : null}</td>
+              <td>{e.consoleDefault ? <code>{e.consoleDefault}</code> : null}</td>
+              <td>
+                {e.options ? <Inline text={e.options.map((o) => `\`${o}\``).join(sep)} /> : null}
+                {e.options && e.note ? <br /> : null}
+                {e.note ? <Inline text={e.note[locale]} /> : null}
+              </td>
+              <td>
+                <SourceLink source={e.source} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className={styles.note}>
+        <Translate
+          id="reference.build.fallbackNote"
+          description="Under the build settings list: where the builder's fallback values come from"
+          values={{file: <SourceLink source={BUILDER_RUNTIMES} />}}>
+          {'变量未设置时构建器的回退值见 goodrain/builder 的 {file}。'}
+        </Translate>
+      </p>
     </div>
   );
 }
