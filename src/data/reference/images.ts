@@ -266,11 +266,11 @@ export function imageRef(e: ImageEntry, registry = e.registry ?? DEFAULT_REGISTR
 
 /** The offline save script: pull every image of the script and save them into one archive. */
 export function saveScript(entries: ImageEntry[] = images): string {
-  const list = entries.filter((e) => !e.notInScript).map((e) => (e.registry ? imageRef(e) : `\${IMAGE_REPO}/${e.name}:${e.tag}`));
+  // Full default references: nodes that load the archive then hold the very names the chart and the code pull.
+  const list = entries.filter((e) => !e.notInScript).map((e) => imageRef(e));
   return [
     '#!/bin/bash',
     'set -e',
-    `IMAGE_REPO=\${IMAGE_REPO:-${DEFAULT_REGISTRY}}`,
     '',
     'images=(',
     ...list.map((r) => `  ${r}`),
