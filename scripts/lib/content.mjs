@@ -66,12 +66,15 @@ export const LATER_VERSION_MARKERS = [
   {re: /\bRainbond\s*(?:V|v)?(?:5\.(?:1[2-9]|[2-9]\d)|[6-9](?:\.\d+)*)(?![\d.]*\d)(?!\s*(?:个|种|年|月|日|days?|steps?|nodes?))/i, why: 'a Rainbond version after 5.11'},
 ];
 
+/** Platform image and grctl tags of 5.11 that are not 5.11.1 (`v5.11.0-release`): stale outside the upgrade pages and release notes. */
+const STALE_511_TAG = /\bv5\.11\.0-(?:release|dind-allinone)\b/g;
+
 /**
- * Platform image and grctl tags of 5.11 that are not 5.11.1 (`v5.11.0-release`): stale outside the upgrade pages and
- * release notes. Not stale right after the four images the 5.11.1 code itself pulls at v5.11.0-release (CIVERSION in
- * rainbond builder/repostory.go): builder, runner, rbd-init-probe, rbd-mesh-data-panel.
+ * Images that Rainbond 5.11.1's code itself pulls at `v5.11.0-release` (`CIVERSION` in the builder, rbd-api's
+ * default shell image): `name:v5.11.0-release` is right for them on any page. Kept equal to the entries of
+ * src/data/reference/images.ts with that tag (tests/unit/reference-lists.test.ts).
  */
-const STALE_511_TAG = /(?<!\b(?:builder|runner|rbd-init-probe|rbd-mesh-data-panel):)\bv5\.11\.0-(?:release|dind-allinone)\b/;
+export const IMAGES_AT_5110 = ['builder', 'runner', 'rbd-init-probe', 'rbd-mesh-data-panel', 'rbd-shell'];
 
 /** Problems of later-version markers in `text` (all of it, code included). */
 export function laterVersionProblems(text, {file = '', kind = 'docs'} = {}) {
@@ -82,7 +85,13 @@ export function laterVersionProblems(text, {file = '', kind = 'docs'} = {}) {
   }
   // The upgrade pages and the release notes (community change/) name the releases they are about.
   const aboutReleases = /(^|\/)(upgrade|change)\//.test(file);
-  const stale = kind === 'docs' && !aboutReleases && STALE_511_TAG.exec(text);
+  const stale =
+    kind === 'docs' && !aboutReleases
+      ? [...text.matchAll(STALE_511_TAG)].find((m) => {
+          const before = /([\w-]+):$/.exec(text.slice(Math.max(0, m.index - 40), m.index));
+          return !(before && IMAGES_AT_5110.includes(before[1]) && m[0].endsWith('-release'));
+        })
+      : undefined;
   if (stale) out.push(`"${stale[0]}": the 5.11 docs use v5.11.1 tags`);
   return out;
 }

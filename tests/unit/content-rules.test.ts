@@ -108,6 +108,15 @@ describe('markers of later Rainbond versions (issue 9)', () => {
     expect(checkPage(fm(body), {lang: 'zh', file: 'upgrade/5.11.0-upgrade.md'})).toEqual([]);
     expect(checkPage(fm(body), {lang: 'zh', file: 'change/5.11.0.md'})).toEqual([]);
   });
+
+  it('accepts v5.11.0-release on the images 5.11.1 itself pulls at that tag, and only those', () => {
+    const ok = `${han(500)}\n\n\`\`\`bash\ndocker pull registry.cn-hangzhou.aliyuncs.com/goodrain/rbd-init-probe:v5.11.0-release\ndocker tag x/builder:v5.11.0-release goodrain.me/builder\n\`\`\``;
+    expect(checkPage(fm(ok), {lang: 'zh', file: 'installation/offline/index.mdx'})).toEqual([]);
+    const bad = `${ok}\n\n\`rbd-api:v5.11.0-release\``;
+    expect(checkPage(fm(bad), {lang: 'zh', file: 'installation/offline/index.mdx'}).join()).toMatch(/use v5.11.1 tags/);
+    const bare = `${han(500)}\n\n标签是 \`v5.11.0-release\`。`;
+    expect(checkPage(fm(bare), {lang: 'zh', file: 'installation/offline/index.mdx'}).join()).toMatch(/use v5.11.1 tags/);
+  });
 });
 
 describe('console paths (issue 9)', () => {
