@@ -61,8 +61,22 @@ export const ports: PortEntry[] = [
     component: 'rbd-app-ui',
     purpose: {zh: '控制台，由网关的四层规则转发', en: 'the console, forwarded by a layer-4 rule of the gateway'},
     external: true,
-    scopes: both,
+    scopes: ['cluster'],
     source: src('goodrain/rainbond-operator', 'controllers/handler/app-ui.go'),
+  },
+  {
+    id: 'dind-console',
+    port: '7070',
+    protocol: 'TCP',
+    where: {zh: '单机体验版所在主机', en: 'the host of the allinone container'},
+    component: 'console',
+    purpose: {
+      zh: '控制台：容器内由 supervisord 启动的控制台进程，安装脚本用 `-p 7070:7070` 直接映射到主机',
+      en: 'the console: a process supervisord starts inside the container, published on the host by the install script\'s `-p 7070:7070`',
+    },
+    external: true,
+    scopes: ['dind'],
+    source: src('goodrain/rainbond-console', 'script/install-dind.sh'),
   },
   {
     id: 'region-api',
