@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every suite, in order, with one closing line `N passed, N failed`.
-//   lock file · typecheck · lint · content check · originality (when ../shared is there) · unit tests ·
+//   lock file · typecheck · lint · openapi lint · content check · code blocks · originality (when ../shared is there) · unit tests ·
 //   build of both locales · a zh build of the test variant with hosted search · the offline archive of
 //   build/ (npm run package) · browser tests (served by nginx with deploy/rainbond-docs.conf; the
 //   `archive` project serves the unpacked archive with the configuration inside it).
@@ -46,6 +46,7 @@ function readJson(file) {
 check('lock file', 'node', ['scripts/check-lock.mjs']);
 check('typecheck', 'npx', ['tsc', '-p', '.']);
 check('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
+check('openapi lint', 'npm', ['run', '--silent', 'lint:openapi']);
 
 {
   console.log('\n== content check');
@@ -65,6 +66,25 @@ check('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
     console.log(r.stdout, r.stderr);
     suite('content', 0, 1, ((Date.now() - t0) / 1000).toFixed(1));
   }
+}
+
+{
+  // Code blocks (issue 25): passed = blocks checked OK, failed = failing blocks, each failure file:line: reason.
+  console.log('\n== code blocks');
+  const t0 = Date.now();
+  const r = spawnSync('node', ['scripts/check-codeblocks.mjs', '--json'], {encoding: 'utf8', env, maxBuffer: 1 << 26});
+  const report = (() => {
+    try {
+      return JSON.parse(r.stdout);
+    } catch {
+      return null;
+    }
+  })();
+  if (report) {
+    for (const f of report.failures) console.log(`${f.file}:${f.line}: ${f.message}`);
+    console.log(Object.entries(report.counts).map(([k, c]) => `${k}: ${c.passed} passed, ${c.failed} failed`).join('; '));
+  } else console.log(r.stdout, r.stderr);
+  suite('code blocks', report?.passed ?? 0, report ? report.failed : 1, ((Date.now() - t0) / 1000).toFixed(1));
 }
 
 const originality = path.join(root, '..', 'shared', 'tools', 'originality.mjs');

@@ -82,6 +82,44 @@ describe('the OpenAPI document', () => {
   });
 });
 
+describe('the source (openapi/)', () => {
+  // A text with a comma written bare in a flow mapping ({type: string, x-en-description: a, b}) is cut at the
+  // comma: the rest becomes keys with no value. Only these keywords may be null on purpose.
+  const mayBeNull = new Set(['default', 'example', 'const']);
+  const {base, parts} = readSource();
+  const strays = (file: string, node: unknown): string[] => {
+    const found: string[] = [];
+    const check = (o: Record<string, unknown>, at: string) => {
+      for (const [k, v] of Object.entries(o)) if (v === null && !mayBeNull.has(k)) found.push(`${file} ${at}: "${k}"`);
+    };
+    const visit = (v: unknown, at: string, schemaLike: boolean) => {
+      if (Array.isArray(v)) v.forEach((x, i) => visit(x, `${at}[${i}]`, schemaLike));
+      else if (v && typeof v === 'object') {
+        const o = v as Record<string, unknown>;
+        if (schemaLike) check(o, at);
+        for (const [k, x] of Object.entries(o)) {
+          if (k === 'example' || k === 'examples') continue;
+          const props = k === 'properties' || (k === 'schemas' && at.endsWith('components'));
+          if (props && x && typeof x === 'object') for (const [name, p] of Object.entries(x)) visit(p, `${at}.${k}.${name}`, true);
+          else visit(x, `${at}.${k}`, k === 'items' || k === 'schema' || k === 'parameters');
+        }
+      }
+    };
+    visit(node, '', false);
+    return found;
+  };
+
+  it('has no property with a stray key left by a text cut at a comma', () => {
+    expect([...strays('base.yaml', base), ...parts.flatMap(([f, part]) => strays(String(f), part))]).toEqual([]);
+  });
+
+  it('the check finds such a key', () => {
+    expect(strays('x.yaml', {components: {schemas: {A: {properties: {a: {type: 'string', 'x-en-description': 'Name', 'unique in the team': null, default: null}}}}}})).toEqual([
+      'x.yaml .components.schemas.A.properties.a: "unique in the team"',
+    ]);
+  });
+});
+
 describe('endpoint pages', () => {
   const tiny = mergeSource(
     {openapi: '3.1.0', info: {title: 't', version: '1'}, security: [{accessToken: []}], components: {schemas: {}}},
