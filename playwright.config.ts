@@ -60,8 +60,11 @@ export default defineConfig({
       use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}, launchOptions},
     },
     {
+      // At 390 px, the tests whose behaviour depends on the width (tagged @phone): menus, layouts,
+      // overflow, the popup's size, one page of each family.
       name: 'mobile',
       testIgnore: /(variant|search-hosted|dev-server|archive)\.spec\.ts/,
+      grep: /@phone/,
       use: {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true, deviceScaleFactor: 2, launchOptions},
     },
     {
