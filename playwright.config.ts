@@ -77,6 +77,7 @@ export default defineConfig({
           {
             name: 'archive',
             testMatch: /(templates|archive)\.spec\.ts/,
+            grep: /@archive/,
             use: {baseURL: `http://localhost:${archivePort}`, viewport: {width: 1280, height: 800}, launchOptions},
           },
         ]
