@@ -1,11 +1,12 @@
-import {existsSync, readdirSync} from 'node:fs';
+import {readdirSync} from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
 
 /**
  * Browser tests drive Debian's Chromium against the built site, served by Debian's nginx with the
  * production configuration deploy/rainbond-docs.conf (scripts/nginx.mjs):
  * - build/      (both locales) served on 3100, at desktop and phone width;
- * - build-alt/  (zh, RAINBOND_SITE_VARIANT=alt: closeable announcement, colour-mode switch) on 3101;
+ * - build-alt/  (zh, RAINBOND_SITE_VARIANT=alt: closeable announcement, colour-mode switch; and hosted
+ *   search: the Algolia variables set to dummy values) on 3101, for variant.spec.ts and search-hosted.spec.ts;
  * - the development server (`npm start`, zh) on 3103.
  * `npm test` builds both before running this.
  */
@@ -25,9 +26,6 @@ const buildDir = process.env.E2E_BUILD_DIR ?? 'build';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const altBuildDir = process.env.E2E_ALT_BUILD_DIR ?? 'build-alt';
 const altPort = Number(process.env.E2E_ALT_PORT ?? 3101);
-// build-search-hosted/ (zh, Algolia variables set), when built: tests/e2e/search-hosted.spec.ts.
-const hostedBuildDir = process.env.E2E_HOSTED_BUILD_DIR ?? 'build-search-hosted';
-const hostedPort = Number(process.env.E2E_HOSTED_PORT ?? 3102);
 
 // The offline archive (`npm run package`), unpacked and served with the nginx configuration it
 // carries, on 3104: tests/e2e/templates.spec.ts and archive.spec.ts (the `archive` project).
@@ -58,17 +56,20 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /(variant|dev-server|archive)\.spec\.ts/,
+      testIgnore: /(variant|search-hosted|dev-server|archive)\.spec\.ts/,
       use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}, launchOptions},
     },
     {
+      // At 390 px, the tests whose behaviour depends on the width (tagged @phone): menus, layouts,
+      // overflow, the popup's size, one page of each family.
       name: 'mobile',
-      testIgnore: /(variant|dev-server|archive)\.spec\.ts/,
+      testIgnore: /(variant|search-hosted|dev-server|archive)\.spec\.ts/,
+      grep: /@phone/,
       use: {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true, deviceScaleFactor: 2, launchOptions},
     },
     {
       name: 'variant',
-      testMatch: /variant\.spec\.ts/,
+      testMatch: /(variant|search-hosted)\.spec\.ts/,
       use: {baseURL: `http://localhost:${altPort}`, viewport: {width: 1280, height: 800}, launchOptions},
     },
     ...(archive
@@ -76,6 +77,7 @@ export default defineConfig({
           {
             name: 'archive',
             testMatch: /(templates|archive)\.spec\.ts/,
+            grep: /@archive/,
             use: {baseURL: `http://localhost:${archivePort}`, viewport: {width: 1280, height: 800}, launchOptions},
           },
         ]
@@ -112,16 +114,6 @@ export default defineConfig({
           {
             command: `node scripts/nginx.mjs --archive ${archive} --port ${archivePort}`,
             url: `http://localhost:${archivePort}/`,
-            reuseExistingServer: !process.env.CI,
-            timeout: 60_000,
-          },
-        ]
-      : []),
-    ...(existsSync(`${hostedBuildDir}/index.html`)
-      ? [
-          {
-            command: `node scripts/nginx.mjs --dir ${hostedBuildDir} --port ${hostedPort}`,
-            url: `http://localhost:${hostedPort}/`,
             reuseExistingServer: !process.env.CI,
             timeout: 60_000,
           },

@@ -5,23 +5,24 @@
 import AxeBuilder from '@axe-core/playwright';
 import {test, expect, locales} from './fixtures';
 
-/** One route per page template (without the locale prefix). */
+/** One route per page template (without the locale prefix); `true`: checked at phone width too (menus and
+ * layouts that change there). */
 const templates = [
-  ['landing', '/'],
+  ['landing', '/', true],
   ['docs index', '/docs/'],
-  ['docs page', '/docs/use-manual/component-manage/env/advanced-env'],
+  ['docs page', '/docs/use-manual/component-manage/env/advanced-env', true],
   ['API endpoint', '/docs/api/application/closeApp'],
   ['community', '/community/'],
   ['blog list', '/blog'],
   ['blog post', '/blog/nacos'],
   ['case index', '/case/'],
-  ['case', '/case/talkweb'],
+  ['case', '/case/talkweb', true],
   ['use scene index', '/usescene/'],
   ['use scene', '/usescene/x86ToArm'],
   ['feature', '/feature/devops/'],
   ['enterprise', '/enterprise_server'],
   ['open-source apps', '/opensourceApps/'],
-  ['install generator', '/helm/'],
+  ['install generator', '/helm/', true],
   ['search page', '/search'],
   ['not found', '/no-such-page'],
 ] as const;
@@ -29,8 +30,8 @@ const templates = [
 for (const {locale, prefix} of locales) {
   test.describe(`accessibility (${locale})`, () => {
     test.use({allowedErrors: /Failed to load resource: the server responded with a status of 404/});
-    for (const [name, route] of templates) {
-      test(`${name}: no serious or critical WCAG 2.1 A/AA violation`, async ({page}) => {
+    for (const [name, route, phone] of templates) {
+      test(`${name}: no serious or critical WCAG 2.1 A/AA violation`, {tag: phone ? '@phone' : []}, async ({page}) => {
         await page.goto(`${prefix}${route}`);
         await page.waitForLoadState('networkidle');
         // label-content-name-mismatch (WCAG 2.5.3, Label in Name) is one of axe's experimental

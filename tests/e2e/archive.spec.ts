@@ -12,7 +12,7 @@ import {test, expect} from './fixtures';
 const repo = path.resolve(__dirname, '../..');
 const archive = path.resolve(repo, process.env.E2E_ARCHIVE ?? fs.readdirSync(repo).find((f) => /^rainbond-docs-[\d.]+\.tar\.gz$/.test(f)) ?? 'missing');
 
-test('the archive holds a README, the site of both locales and the shipped nginx configuration', () => {
+test('the archive holds a README, the site of both locales and the shipped nginx configuration', {tag: '@archive'}, () => {
   const list = spawnSync('tar', ['-tzf', archive], {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
   expect(list.status).toBe(0);
   const entries = new Set(list.stdout.split('\n').filter(Boolean).map((e) => e.replace(/\/$/, '')));
@@ -28,7 +28,7 @@ test('the archive holds a README, the site of both locales and the shipped nginx
   expect(readme).toContain('cp nginx/rainbond-docs.conf /etc/nginx/conf.d/');
 });
 
-test('served from the archive: pages of both locales, 404 statuses, redirects and the policy', async ({request}) => {
+test('served from the archive: pages of both locales, 404 statuses, redirects and the policy', {tag: '@archive'}, async ({request}) => {
   for (const p of ['/', '/docs/quick-start/quick-install', '/en/', '/en/docs/quick-start/quick-install', '/en/helm/']) {
     const res = await request.get(p, {maxRedirects: 0});
     expect(res.status(), p).toBe(200);

@@ -36,7 +36,7 @@ for (const {locale, prefix, htmlLang} of locales) {
     }
   });
 
-  test.describe(`custom header (${locale})`, () => {
+  test.describe(`custom header (${locale})`, {tag: '@phone'}, () => {
     test('links, translated labels and language switch', async ({page}, testInfo) => {
       await page.goto(`${prefix}/`);
       const header = page.locator(siteHeader);
@@ -112,7 +112,7 @@ for (const {locale, prefix, htmlLang} of locales) {
     });
   });
 
-  test.describe(`docs navbar (${locale})`, () => {
+  test.describe(`docs navbar (${locale})`, {tag: '@phone'}, () => {
     test('entries, version dropdown with archives, locale dropdown', async ({page}, testInfo) => {
       await page.goto(`${prefix}/docs/`);
       if (isMobile(testInfo)) {
@@ -231,7 +231,7 @@ test.describe('custom header on the not-found page', () => {
 });
 
 for (const {locale, prefix} of locales) {
-  test(`the product header offers search (${locale})`, async ({page}) => {
+  test(`the product header offers search (${locale})`, {tag: '@phone'}, async ({page}) => {
     await page.goto(`${prefix}/`);
     const button = page.locator('[data-testid="site-header"] .DocSearch-Button');
     await expect(button).toBeVisible();

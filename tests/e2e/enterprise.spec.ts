@@ -44,7 +44,7 @@ for (const {locale, prefix} of locales) {
   const url = `${prefix}/enterprise_server/`;
 
   test.describe(`enterprise edition page (${locale})`, () => {
-    test('shows the three editions as cards', async ({page}, testInfo) => {
+    test('shows the three editions as cards', {tag: '@phone'}, async ({page}, testInfo) => {
       await page.goto(url);
       const main = page.locator('main');
       await expect(main.getByRole('heading', {level: 1})).toHaveText(t.title);
@@ -66,7 +66,7 @@ for (const {locale, prefix} of locales) {
       else expect(b.y).toBeCloseTo(a.y, 0);
     });
 
-    test('the comparison table is readable and fits the screen', async ({page}) => {
+    test('the comparison table is readable and fits the screen', {tag: '@phone'}, async ({page}) => {
       await page.goto(url);
       const main = page.locator('main');
       await expect(main.getByRole('heading', {level: 2, name: t.compare})).toBeVisible();

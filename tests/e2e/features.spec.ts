@@ -81,7 +81,7 @@ for (const {locale, prefix} of locales) {
       });
     }
 
-    test('the header entry (without trailing slash) opens the page', async ({page}, testInfo) => {
+    test('the header entry (without trailing slash) opens the page', {tag: '@phone'}, async ({page}, testInfo) => {
       await page.goto(`${prefix}/feature/devops`);
       await expect(page.locator('main').getByRole('heading', {level: 1})).toHaveText(features[0][locale]);
       // On phones the diagrams stack under their text instead of beside it.

@@ -44,7 +44,7 @@ for (const {locale, prefix, htmlLang} of locales) {
   const t = text[locale];
 
   test.describe(`landing page (${locale})`, () => {
-    test('shows every section with its translated heading', async ({page}) => {
+    test('shows every section with its translated heading', {tag: '@phone'}, async ({page}) => {
       await page.goto(`${prefix}/`);
       await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
       await expect(page).toHaveTitle(new RegExp(locale === 'zh' ? '云原生多云应用管理平台' : 'Cloud-native multi-cloud application management platform'));
@@ -110,7 +110,7 @@ for (const {locale, prefix, htmlLang} of locales) {
       for (const href of hrefs) if (locale === 'en') expect(href, href).toMatch(/^\/en\//);
     });
 
-    test('fits the screen and does not shift while loading', async ({page}, testInfo) => {
+    test('fits the screen and does not shift while loading', {tag: '@phone'}, async ({page}, testInfo) => {
       await page.goto(`${prefix}/`);
       await page.waitForLoadState('networkidle');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

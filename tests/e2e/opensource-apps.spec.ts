@@ -48,7 +48,7 @@ for (const {locale, prefix, htmlLang} of locales) {
       expect(overflow).toBeLessThanOrEqual(0);
     });
 
-    test('filters by type with pressed buttons and an updated count', async ({page}) => {
+    test('filters by type with pressed buttons and an updated count', {tag: '@phone'}, async ({page}) => {
       await page.goto(`${prefix}/opensourceApps/`);
       const group = page.getByRole('group', {name: t.group});
       const all = group.getByRole('button', {name: t.all, exact: true});

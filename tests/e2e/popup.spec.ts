@@ -5,7 +5,7 @@ const popup = (page: Page) => page.locator('.ant-modal').filter({has: page.getBy
 
 for (const {locale, prefix} of locales) {
   test.describe(`support popup (${locale})`, () => {
-    test('shows 180 s after the first non-home page view, across navigation, closing by cancel only', async ({page}, testInfo) => {
+    test('shows 180 s after the first non-home page view, across navigation, closing by cancel only', {tag: '@phone'}, async ({page}, testInfo) => {
       await page.clock.install();
       const scripts: string[] = [];
       page.on('request', (req) => {

@@ -31,7 +31,7 @@ async function openModal(page: Page) {
 
 for (const {locale, prefix} of locales) {
   test.describe(`search (${locale})`, () => {
-    test('navbar button opens the modal; results are grouped, highlighted, contextual', async ({page}) => {
+    test('navbar button opens the modal; results are grouped, highlighted, contextual', {tag: '@phone'}, async ({page}) => {
       const g = guard(page);
       await page.goto(`${prefix}/docs/`);
       const button = page.locator('.DocSearch-Button').first();

@@ -3,8 +3,9 @@
  * shipped configuration: zero `securitypolicyviolation` events, zero console errors (the fixture),
  * no request off the origin, and each template's interactive part working (embedded search,
  * support popup, Mermaid, code blocks, install generators).
- * Runs on the desktop project against build/, and on the `archive` project against the offline
- * archive unpacked and served with the nginx configuration it carries.
+ * Runs on the desktop project against build/, and (the tests tagged @archive: a page of the templates with
+ * scripts of their own, both locales) on the `archive` project against the offline archive unpacked and
+ * served with the nginx configuration it carries.
  */
 import type {Page} from '@playwright/test';
 import {test, expect, locales} from './fixtures';
@@ -47,11 +48,14 @@ const generator: Check = async (page, locale) => {
   await expect(page.getByTestId('values-yaml')).toContainText('192.168.0.11');
 };
 
-/** One page of each template (path without the locale prefix), with what must work on it. */
+/**
+ * One page of each template (path without the locale prefix), with what must work on it. `archive`: checked
+ * against the unpacked offline archive too (the same build behind the configuration it carries).
+ */
 const templates: Template[] = [
-  {name: 'home', path: '/'},
-  {name: 'docs index (Mermaid)', path: '/docs/', checks: [mermaid, searchModal]},
-  {name: 'docs page (code blocks)', path: '/docs/quick-start/quick-install', checks: [codeBlocks]},
+  {name: 'home', path: '/', archive: true},
+  {name: 'docs index (Mermaid)', path: '/docs/', checks: [mermaid, searchModal], archive: true},
+  {name: 'docs page (code blocks)', path: '/docs/quick-start/quick-install', checks: [codeBlocks], archive: true},
   {name: 'API endpoint page', path: '/docs/api/application/closeApp', checks: [codeBlocks]},
   {name: 'blog list', path: '/blog'},
   {name: 'blog post', path: '/blog/nacos'},
@@ -63,8 +67,8 @@ const templates: Template[] = [
   {name: 'feature', path: '/feature/devops'},
   {name: 'enterprise', path: '/enterprise_server'},
   {name: 'open-source apps', path: '/opensourceApps'},
-  {name: 'helm generator', path: '/helm/', checks: [generator]},
-  {name: 'search page', path: '/search?q=rainbond', checks: [searchPage]},
+  {name: 'helm generator', path: '/helm/', checks: [generator], archive: true},
+  {name: 'search page', path: '/search?q=rainbond', checks: [searchPage], archive: true},
 ];
 
 /** Records CSP violations in the page and every request that leaves the origin (and blocks it). */
@@ -86,7 +90,7 @@ async function watch(page: Page, origin: string) {
   return offOrigin;
 }
 
-type Template = {name: string; path: string; status?: number; checks?: Check[]};
+type Template = {name: string; path: string; status?: number; checks?: Check[]; archive?: boolean};
 
 async function checkTemplate(page: Page, origin: string, prefix: string, locale: 'zh' | 'en', t: Template) {
   const offOrigin = await watch(page, origin);
@@ -107,7 +111,7 @@ test.describe('every template under the Content-Security-Policy', () => {
 
   for (const {locale, prefix} of locales) {
     for (const t of templates) {
-      test(`${t.name} (${locale}): no violation, no console error, no outside request`, async ({page, baseURL}) => {
+      test(`${t.name} (${locale}): no violation, no console error, no outside request`, {tag: t.archive ? '@archive' : []}, async ({page, baseURL}) => {
         await checkTemplate(page, new URL(baseURL!).origin, prefix, locale, t);
       });
     }
@@ -115,7 +119,7 @@ test.describe('every template under the Content-Security-Policy', () => {
     test.describe(() => {
       // Chromium logs the document's own 404 status as a console error: the only one allowed here.
       test.use({allowedErrors: /status of 404 \(Not Found\)/});
-      test(`404 (${locale}): no violation, no other console error, no outside request`, async ({page, baseURL}) => {
+      test(`404 (${locale}): no violation, no other console error, no outside request`, {tag: '@archive'}, async ({page, baseURL}) => {
         await checkTemplate(page, new URL(baseURL!).origin, prefix, locale, {name: '404', path: '/no-such-page', status: 404});
       });
     });
