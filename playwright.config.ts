@@ -56,7 +56,8 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /(variant|search-hosted|dev-server|archive)\.spec\.ts/,
+      // accessibility.spec.ts is the phone-width axe run; templates.spec.ts runs axe at this width.
+      testIgnore: /(variant|search-hosted|dev-server|archive|accessibility)\.spec\.ts/,
       use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}, launchOptions},
     },
     {

@@ -1,14 +1,16 @@
 /**
  * Every page template in both locales under the Content-Security-Policy that nginx sends with the
  * shipped configuration: zero `securitypolicyviolation` events, zero console errors (the fixture),
- * no request off the origin, and each template's interactive part working (embedded search,
- * support popup, Mermaid, code blocks, install generators).
+ * no request off the origin, no serious or critical WCAG 2.1 A/AA violation (axe-core, on the page as
+ * it loaded), and each template's interactive part working (embedded search, support popup, Mermaid,
+ * code blocks, install generators).
  * Runs on the desktop project against build/, and (the tests tagged @archive: a page of the templates with
  * scripts of their own, both locales) on the `archive` project against the offline archive unpacked and
  * served with the nginx configuration it carries.
  */
 import type {Page} from '@playwright/test';
 import {test, expect, locales} from './fixtures';
+import {expectAccessible} from './axe';
 
 declare global {
   interface Window {
@@ -92,7 +94,7 @@ async function watch(page: Page, origin: string) {
 
 type Template = {name: string; path: string; status?: number; checks?: Check[]; archive?: boolean};
 
-async function checkTemplate(page: Page, origin: string, prefix: string, locale: 'zh' | 'en', t: Template) {
+async function checkTemplate(page: Page, origin: string, prefix: string, locale: 'zh' | 'en', t: Template, axe: boolean) {
   const offOrigin = await watch(page, origin);
   const response = await page.goto(`${prefix}${t.path}`, {waitUntil: 'networkidle'});
   expect(response!.status()).toBe(t.status ?? 200);
@@ -101,6 +103,7 @@ async function checkTemplate(page: Page, origin: string, prefix: string, locale:
   expect(csp).toMatch(/(^|; )script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
   expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  if (axe) await expectAccessible(page);
   for (const check of t.checks ?? []) await check(page, locale);
   expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
   expect(offOrigin).toEqual([]);
@@ -111,16 +114,16 @@ test.describe('every template under the Content-Security-Policy', () => {
 
   for (const {locale, prefix} of locales) {
     for (const t of templates) {
-      test(`${t.name} (${locale}): no violation, no console error, no outside request`, {tag: t.archive ? '@archive' : []}, async ({page, baseURL}) => {
-        await checkTemplate(page, new URL(baseURL!).origin, prefix, locale, t);
+      test(`${t.name} (${locale}): no violation, no console error, no outside request`, {tag: t.archive ? '@archive' : []}, async ({page, baseURL}, testInfo) => {
+        await checkTemplate(page, new URL(baseURL!).origin, prefix, locale, t, testInfo.project.name === 'desktop');
       });
     }
 
     test.describe(() => {
       // Chromium logs the document's own 404 status as a console error: the only one allowed here.
       test.use({allowedErrors: /status of 404 \(Not Found\)/});
-      test(`404 (${locale}): no violation, no other console error, no outside request`, {tag: '@archive'}, async ({page, baseURL}) => {
-        await checkTemplate(page, new URL(baseURL!).origin, prefix, locale, {name: '404', path: '/no-such-page', status: 404});
+      test(`404 (${locale}): no violation, no other console error, no outside request`, {tag: '@archive'}, async ({page, baseURL}, testInfo) => {
+        await checkTemplate(page, new URL(baseURL!).origin, prefix, locale, {name: '404', path: '/no-such-page', status: 404}, testInfo.project.name === 'desktop');
       });
     });
 
