@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every suite, in order, with one closing line `N passed, N failed`.
 //   typecheck · lint · content check · originality (when ../shared is there) · unit tests ·
-//   build of both locales · builds of the test variant and of hosted search · the offline archive of
+//   build of both locales (scripts/build.mjs: docusaurus build, then .gz/.br beside each text file) · builds of the test variant and of hosted search · the offline archive of
 //   build/ (npm run package) · browser tests (served by nginx with deploy/rainbond-docs.conf; the
 //   `archive` project serves the unpacked archive with the configuration inside it).
 // A suite that cannot run (e.g. the build failed, so no browser test can) counts as failed.
@@ -82,14 +82,14 @@ if (fs.existsSync(originality)) {
 
 let built = true;
 if (process.env.TEST_SKIP_BUILD !== '1') {
-  built = check('build (zh + en)', 'npx', ['docusaurus', 'build']);
+  built = check('build (zh + en)', 'node', ['scripts/build.mjs']);
   built =
-    check('build (test variant, zh)', 'npx', ['docusaurus', 'build', '--locale', 'zh', '--out-dir', 'build-alt'], {
+    check('build (test variant, zh)', 'node', ['scripts/build.mjs', '--locale', 'zh', '--out-dir', 'build-alt'], {
       RAINBOND_SITE_VARIANT: 'alt',
     }) && built;
   // Hosted search switched on with dummy credentials: its browser test checks the switch offline.
   built =
-    check('build (hosted search, zh)', 'npx', ['docusaurus', 'build', '--locale', 'zh', '--out-dir', 'build-search-hosted'], {
+    check('build (hosted search, zh)', 'node', ['scripts/build.mjs', '--locale', 'zh', '--out-dir', 'build-search-hosted'], {
       RAINBOND_ALGOLIA_APP_ID: 'TESTAPPID',
       RAINBOND_ALGOLIA_API_KEY: 'testkey',
     }) && built;
