@@ -106,7 +106,7 @@ export function formatRow(r) {
   const url = `${r.label} ${r.path.length > 22 ? `${r.path.slice(0, 19)}...` : r.path}`;
   return (
     `${url.padEnd(40)} ${r.encoding.padEnd(9)} ${String(r.bytes).padStart(8)} ${String(r.requestsPerSecond).padStart(7)} ` +
-    `${`${r.p50Ms}ms`.padStart(6)} ${`${r.p99Ms}ms`.padStart(6)}  ${r.non2xx + r.errors}`
+    `${`${r.p50Ms}ms`.padStart(6)} ${`${r.p99Ms}ms`.padStart(6)}  ${r.non2xx + r.errors}${r.status === 200 ? '' : ` (status ${r.status})`}`
   );
 }
 

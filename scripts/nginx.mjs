@@ -47,7 +47,11 @@ export function renderSiteConfig(text, {root, port, snippets = shippedSnippets})
   return text.replace(shippedListen, `    listen 127.0.0.1:${port};`).replaceAll(shippedRoot, root).replaceAll(shippedSnippets, snippets);
 }
 
-/** nginx's main configuration for an unprivileged run: everything it writes goes to `tmp`. */
+/**
+ * nginx's main configuration for an unprivileged run: everything it writes goes to `tmp`.
+ * @param {string} tmp
+ * @param {{modules?: string[]}} [options] dynamic modules to load
+ */
 export function mainConfig(tmp, {modules = []} = {}) {
   return `${modules.map((m) => `load_module ${m};\n`).join('')}worker_processes 1;
 pid ${tmp}/nginx.pid;

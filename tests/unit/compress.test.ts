@@ -57,7 +57,7 @@ describe('scripts/compress.mjs', () => {
       'noise.json',
       'pagefind/pagefind-entry.json',
     ]);
-    const totals = await compressDir(dir, {concurrency: 2});
+    const totals = await compressDir(dir, {concurrency: 2, cache: null});
     for (const f of ['index.html', 'assets/js/main.0123abcd.js', 'pagefind/pagefind-entry.json']) {
       const plain = fs.readFileSync(path.join(dir, f));
       const gz = fs.readFileSync(path.join(dir, `${f}.gz`));
@@ -81,11 +81,27 @@ describe('scripts/compress.mjs', () => {
 
   it('can run again: the copies are rewritten, and a copy that no longer saves bytes is removed', async () => {
     const dir = site({'a.json': text(4_000)});
-    await compressDir(dir);
+    await compressDir(dir, {cache: null});
     expect(fs.existsSync(path.join(dir, 'a.json.br'))).toBe(true);
     fs.writeFileSync(path.join(dir, 'a.json'), crypto.randomBytes(4_000));
-    await compressDir(dir);
+    await compressDir(dir, {cache: null});
     expect(fs.readdirSync(dir)).toEqual(['a.json']);
+  });
+
+  it('takes the encodings of unchanged files from the cache, by content', async () => {
+    const cache = fs.mkdtempSync(path.join(os.tmpdir(), 'compress-cache-'));
+    const first = site({'index.html': text(9_000), 'assets/a.js': text(3_000)});
+    expect(await compressDir(first, {cache})).toMatchObject({files: 2, cached: 0});
+    expect(fs.readdirSync(cache)).toHaveLength(4);
+    // Another build: one file the same, one changed.
+    const second = site({'index.html': `${text(9_000)}changed`, 'assets/a.js': text(3_000)});
+    expect(await compressDir(second, {cache})).toMatchObject({files: 2, cached: 1});
+    for (const f of ['index.html', 'assets/a.js']) {
+      const plain = fs.readFileSync(path.join(second, f));
+      expect(zlib.gunzipSync(fs.readFileSync(path.join(second, `${f}.gz`))).equals(plain), f).toBe(true);
+      expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(second, `${f}.br`))).equals(plain), f).toBe(true);
+    }
+    expect(fs.readFileSync(path.join(second, 'assets/a.js.br')).equals(fs.readFileSync(path.join(first, 'assets/a.js.br')))).toBe(true);
   });
 });
 
