@@ -7,8 +7,7 @@
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect} from './fixtures';
-import {brotliModule} from '../../scripts/nginx.mjs';
+import {test, expect, nginxHasBrotli} from './fixtures';
 
 const repo = path.resolve(__dirname, '../..');
 const archive = path.resolve(repo, process.env.E2E_ARCHIVE ?? fs.readdirSync(repo).find((f) => /^rainbond-docs-[\d.]+\.tar\.gz$/.test(f)) ?? 'missing');
@@ -49,7 +48,7 @@ test('served from the archive: pages of both locales, 404 statuses, redirects an
   // Its nginx sends the precompressed copies: brotli with the module (the launcher loads it when
   // installed), gzip otherwise.
   const compressed = await request.get('/en/docs/quick-start/quick-install', {headers: {'accept-encoding': 'br, gzip'}});
-  expect(compressed.headers()['content-encoding']).toBe(brotliModule() ? 'br' : 'gzip');
+  expect(compressed.headers()['content-encoding']).toBe(nginxHasBrotli() ? 'br' : 'gzip');
   expect(compressed.headers().vary).toContain('Accept-Encoding');
   const redirect = await request.get('/docs/index.html', {maxRedirects: 0});
   expect(redirect.status()).toBe(301);
