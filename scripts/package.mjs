@@ -59,9 +59,9 @@ status 404 and 404.html (en/404.html under /en/); send the header in site/.nginx
  * Precompresses `dir` (x.gz and x.br, scripts/compress.mjs) unless `npm run build` already has;
  * the archive carries them so that its nginx sends them as they are.
  */
-export async function ensureCompressed(dir) {
+export async function ensureCompressed(dir, options = {}) {
   if (fs.existsSync(path.join(dir, 'index.html.gz'))) return null;
-  return summary(dir, await compressDir(dir));
+  return summary(dir, await compressDir(dir, options));
 }
 
 /** The size of the archive and of what it holds: the site's files, and its .gz and .br copies. */

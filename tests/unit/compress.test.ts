@@ -1,3 +1,4 @@
+import {spawnSync} from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -111,5 +112,21 @@ describe('scripts/build.mjs', () => {
     expect(outDirOf(['--locale', 'zh', '--out-dir', 'build-alt'], '/repo')).toBe('/repo/build-alt');
     expect(outDirOf(['--out-dir=build-search-hosted'], '/repo')).toBe('/repo/build-search-hosted');
     expect(outDirOf(['--out-dir', '/srv/site'], '/repo')).toBe('/srv/site');
+  });
+});
+
+describe('scripts/package.mjs', () => {
+  it('precompresses a build that has no copies yet, and counts them in the archive', async () => {
+    const {archiveStats, ensureCompressed} = await import('../../scripts/package.mjs');
+    const dir = site({'index.html': text(5_000), 'en/index.html': text(6_000), 'img/a.png': crypto.randomBytes(700)});
+    expect(await ensureCompressed(dir, {cache: null})).toMatch(/^precompressed .*: 2 files, .*\(2 \.gz\).*\(2 \.br\)/);
+    expect(await ensureCompressed(dir, {cache: null})).toBeNull();
+    const tarball = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pkg-')), 'site.tar.gz');
+    expect(spawnSync('tar', ['-czf', tarball, '-C', dir, '.']).status).toBe(0);
+    const stats = archiveStats(tarball);
+    const size = (f: string) => fs.statSync(path.join(dir, f)).size;
+    expect(stats).toMatchObject({files: 3, gz: 2, br: 2, bytes: size('index.html') + size('en/index.html') + 700});
+    expect(stats.gzBytes).toBe(size('index.html.gz') + size('en/index.html.gz'));
+    expect(stats.archive).toBe(fs.statSync(tarball).size);
   });
 });
