@@ -4,7 +4,8 @@
 // second and p50/p99 latency per URL. Bounded: 127.0.0.1 only, BENCH_LOAD_SECONDS (default 10) per
 // URL, BENCH_LOAD_CONNECTIONS (default 50).
 // The client asks for `gzip, deflate, br`, as browsers do over HTTPS (nginx then sends x.br where
-// it has the brotli module, x.gz otherwise, and compresses on the fly what has neither).
+// it has the brotli module, x.gz otherwise, and compresses on the fly what has neither);
+// BENCH_LOAD_ACCEPT_ENCODING=gzip loads as a client without brotli.
 // --load-compare also loads a copy of the build without its .gz/.br files (hard links, in the temp
 // folder): the site as served before the build precompressed it.
 import {spawnSync} from 'node:child_process';
@@ -15,7 +16,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import {startNginx} from './nginx.mjs';
 
-export const ACCEPT_ENCODING = 'gzip, deflate, br';
+export const ACCEPT_ENCODING = process.env.BENCH_LOAD_ACCEPT_ENCODING ?? 'gzip, deflate, br';
 
 /** The URLs loaded: the landing page, a long docs page, main.js and a search index chunk. */
 export function loadTargets(build) {
