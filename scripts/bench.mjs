@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`: cold build time and peak memory of both locales, HTML pages built, main.js
+// `npm run bench`: cold build time (with the precompression) and peak memory of both locales, HTML pages built, main.js
 // of each locale (raw and gzip), and for key pages the JavaScript and CSS a first visit loads
 // (raw and gzip); Lighthouse mobile scores (the `lighthouse` devDependency driving Chromium).
 // Figures also go to bench-results/bench.json.
@@ -12,6 +12,12 @@
 //                     download, keystroke time; scripts/bench-relevance.mjs: top-1/top-3 of the
 //                     reader tasks of tests/search-relevance.json, to bench-results/relevance.json)
 //   --dir <path>      measure that build directory (implies --no-build)
+//   --no-load         skip the load test (scripts/bench-load.mjs: autocannon against nginx with the
+//                     shipped configuration on 127.0.0.1, BENCH_LOAD_SECONDS per URL with
+//                     BENCH_LOAD_CONNECTIONS connections: req/s and p50/p99 of the landing page, a
+//                     long docs page, main.js and a search index chunk)
+//   --load-only       only the load test (with --dir <path>, or build/); --load-compare adds the same
+//                     build without its .gz/.br files (compressed on the fly, as before precompression)
 // Two first-visit figures per page: the scripts the HTML names (`initial`), and every script
 // and stylesheet Chromium at 390 px actually downloads until the network is idle (`loaded`).
 import {spawnSync} from 'node:child_process';
@@ -20,18 +26,33 @@ import path from 'node:path';
 import url from 'node:url';
 import zlib from 'node:zlib';
 import {startNginx} from './nginx.mjs';
+import {benchLoad} from './bench-load.mjs';
 
 const root = path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 const dirArg = process.argv.indexOf('--dir');
 const build = dirArg > 0 ? path.resolve(process.argv[dirArg + 1]) : path.join(root, 'build');
 const result = {date: new Date().toISOString()};
+const loadPort = Number(process.env.BENCH_PORT ?? 3199);
+const loadCompare = process.argv.includes('--load-compare');
+
+if (process.argv.includes('--load-only')) {
+  if (!fs.existsSync(path.join(build, 'index.html'))) {
+    console.error(`${build} holds no built site: build it, or pass --dir <build>`);
+    process.exit(1);
+  }
+  result.load = await benchLoad({build, port: loadPort, compare: loadCompare});
+  fs.mkdirSync('bench-results', {recursive: true});
+  fs.writeFileSync('bench-results/load.json', JSON.stringify({date: result.date, build, ...result.load}, null, 2));
+  process.exit(0);
+}
 
 if (!process.argv.includes('--no-build') && dirArg < 0) {
   for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) fs.rmSync(dir, {recursive: true, force: true});
   const t0 = Date.now();
   const {spawn: spawnAsync} = await import('node:child_process');
-  const child = spawnAsync('npx', ['docusaurus', 'build'], {
+  // scripts/build.mjs: `docusaurus build`, then the precompression (.gz/.br) of build/.
+  const child = spawnAsync('node', ['scripts/build.mjs'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1'},
   });
@@ -187,7 +208,7 @@ if (fs.existsSync(chromium)) {
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 console.log('\nRainbond website benchmark');
 console.log('full size: the real build holds the manifest\'s whole route set in both locales');
-if (result.coldBuildSeconds) console.log(`cold build, zh + en: ${result.coldBuildSeconds} s, peak memory ${result.buildPeakMemoryMiB} MiB`);
+if (result.coldBuildSeconds) console.log(`cold build, zh + en, precompression included: ${result.coldBuildSeconds} s, peak memory ${result.buildPeakMemoryMiB} MiB`);
 console.log(`HTML pages built: ${result.htmlPages}`);
 for (const [locale, m] of Object.entries(result.main))
   console.log(`main.js + runtime (${locale}): ${kb(m.raw)} raw, ${kb(m.gzip)} gzip`);
@@ -250,6 +271,8 @@ if (fs.existsSync(chromium) && !process.argv.includes('--no-lighthouse')) {
 }
 
 await server.stop();
+
+if (!process.argv.includes('--no-load')) result.load = await benchLoad({build, port: loadPort, compare: loadCompare});
 
 if (fs.existsSync(path.join(root, 'scripts/bench-search.mjs')) && !process.argv.includes('--no-search')) {
   spawnSync('node', ['scripts/bench-search.mjs', '--build-dir', build], {stdio: 'inherit'});

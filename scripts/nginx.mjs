@@ -6,7 +6,10 @@
 //     unpacks the offline archive (npm run package) and serves its site/ with its own nginx/rainbond-docs.conf
 // The tests, the benchmarks and the offline archive's check all serve through this, so what they
 // measure is what a deployment of that file serves. Only two values of the file change: the
-// `listen` port and the site root (renderSiteConfig).
+// `listen` port and the site root (renderSiteConfig); its snippet folder /etc/nginx/rainbond-docs.d
+// becomes the server's own, which holds deploy/rainbond-docs.d/brotli.conf (brotli_static on) when
+// nginx's brotli module is installed (Debian: libnginx-mod-http-brotli-static; the launcher loads
+// it), and nothing otherwise. RAINBOND_NGINX_BROTLI=0 serves without it.
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,20 +21,39 @@ export const siteConfigFile = path.join(repo, 'deploy', 'rainbond-docs.conf');
 /** The two values of the shipped file that a deployment chooses. */
 export const shippedRoot = '/usr/share/nginx/rainbond-docs';
 export const shippedListen = '    listen 80;';
+/** The folder of optional snippets the shipped file includes (`include <it>/*.conf`). */
+export const shippedSnippets = '/etc/nginx/rainbond-docs.d';
+/** The snippet that needs the brotli module. */
+export const brotliSnippet = 'brotli.conf';
+/** Where Debian's libnginx-mod-http-brotli-static puts the module. */
+export const brotliModuleFile = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+/** The brotli module to load, or null when it is not installed or RAINBOND_NGINX_BROTLI=0. */
+export function brotliModule(env = process.env) {
+  if (env.RAINBOND_NGINX_BROTLI === '0') return null;
+  const file = env.NGINX_BROTLI_MODULE ?? brotliModuleFile;
+  return fs.existsSync(file) ? file : null;
+}
 
 /** The shipped site configuration with the site root and the port of this server. */
-export function renderSiteConfig(text, {root, port}) {
+export function renderSiteConfig(text, {root, port, snippets = shippedSnippets}) {
   const listens = text.split('\n').filter((line) => line === shippedListen).length;
   if (listens !== 1) throw new Error(`deploy/rainbond-docs.conf: expected one line "${shippedListen.trim()}", found ${listens}`);
   if (!text.includes(shippedRoot)) throw new Error(`deploy/rainbond-docs.conf: the site root ${shippedRoot} is missing`);
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`not a port: ${port}`);
-  if (/[\s;{}'"$]/.test(root)) throw new Error(`the site root must not contain spaces, quotes, ; { } or $: ${root}`);
-  return text.replace(shippedListen, `    listen 127.0.0.1:${port};`).replaceAll(shippedRoot, root);
+  for (const p of [root, snippets]) if (/[\s;{}'"$*?[\]]/.test(p)) {
+      throw new Error(`${p === root ? 'the site root' : 'the snippet folder'} must not contain spaces, quotes, ; { } $ * ? [ or ]: ${p}`);
+    }
+  return text.replace(shippedListen, `    listen 127.0.0.1:${port};`).replaceAll(shippedRoot, root).replaceAll(shippedSnippets, snippets);
 }
 
-/** nginx's main configuration for an unprivileged run: everything it writes goes to `tmp`. */
-export function mainConfig(tmp) {
-  return `worker_processes 1;
+/**
+ * nginx's main configuration for an unprivileged run: everything it writes goes to `tmp`.
+ * @param {string} tmp
+ * @param {{modules?: string[]}} [options] dynamic modules to load
+ */
+export function mainConfig(tmp, {modules = []} = {}) {
+  return `${modules.map((m) => `load_module ${m};\n`).join('')}worker_processes 1;
 pid ${tmp}/nginx.pid;
 error_log ${tmp}/error.log warn;
 events { worker_connections 256; }
@@ -78,8 +100,12 @@ export function unpackArchive(file, into) {
   return {root: path.join(top, 'site'), config: path.join(top, 'nginx', 'rainbond-docs.conf')};
 }
 
-/** Writes the configuration for `dir` on `port` into a fresh temp folder; returns the nginx arguments. */
-export function prepare({dir, port, config = siteConfigFile}) {
+/**
+ * Writes the configuration for `dir` on `port` into a fresh temp folder; returns the nginx arguments.
+ * `brotli`: the brotli module to load (default: Debian's, when installed), or null; the snippets
+ * beside `config` (rainbond-docs.d/) are copied, brotli.conf only when the module is loaded.
+ */
+export function prepare({dir, port, config = siteConfigFile, brotli = brotliModule()}) {
   const root = path.resolve(dir);
   if (!fs.existsSync(path.join(root, 'index.html'))) throw new Error(`${root} holds no built site (no index.html): build it first`);
   if (!fs.existsSync(path.join(root, '.nginx', 'csp.conf'))) {
@@ -88,14 +114,20 @@ export function prepare({dir, port, config = siteConfigFile}) {
   const tmp = path.join(os.tmpdir(), `rainbond-nginx-${port}`);
   fs.rmSync(tmp, {recursive: true, force: true});
   fs.mkdirSync(tmp, {recursive: true});
-  fs.writeFileSync(path.join(tmp, 'rainbond-docs.conf'), renderSiteConfig(fs.readFileSync(config, 'utf8'), {root, port}));
-  fs.writeFileSync(path.join(tmp, 'nginx.conf'), mainConfig(tmp));
-  return {tmp, args: ['-p', tmp, '-e', `${tmp}/error.log`, '-c', `${tmp}/nginx.conf`, '-g', 'daemon off;']};
+  const snippets = path.join(tmp, 'rainbond-docs.d');
+  fs.mkdirSync(snippets);
+  const shipped = path.join(path.dirname(config), 'rainbond-docs.d');
+  for (const f of fs.existsSync(shipped) ? fs.readdirSync(shipped) : []) {
+    if (f.endsWith('.conf') && (f !== brotliSnippet || brotli)) fs.copyFileSync(path.join(shipped, f), path.join(snippets, f));
+  }
+  fs.writeFileSync(path.join(tmp, 'rainbond-docs.conf'), renderSiteConfig(fs.readFileSync(config, 'utf8'), {root, port, snippets}));
+  fs.writeFileSync(path.join(tmp, 'nginx.conf'), mainConfig(tmp, {modules: brotli ? [brotli] : []}));
+  return {tmp, brotli: Boolean(brotli), args: ['-p', tmp, '-e', `${tmp}/error.log`, '-c', `${tmp}/nginx.conf`, '-g', 'daemon off;']};
 }
 
 /** Starts nginx for `dir` on `port` and resolves once it answers; `stop()` ends it and removes its files. */
-export async function startNginx({dir, port}) {
-  const {tmp, args} = prepare({dir, port});
+export async function startNginx({dir, port, brotli}) {
+  const {tmp, args, brotli: withBrotli} = prepare({dir, port, ...(brotli === undefined ? {} : {brotli})});
   const child = spawn(nginxBinary(), args, {stdio: ['ignore', 'ignore', 'pipe']});
   let stderr = '';
   child.stderr.on('data', (d) => (stderr += d));
@@ -117,6 +149,7 @@ export async function startNginx({dir, port}) {
   return {
     origin,
     tmp,
+    brotli: withBrotli,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
@@ -137,9 +170,9 @@ if (import.meta.url === url.pathToFileURL(process.argv[1] ?? '').href) {
     const archive = opt('archive');
     const site = archive ? unpackArchive(path.resolve(archive), path.join(os.tmpdir(), `rainbond-archive-${port}`)) : null;
     const dir = site?.root ?? opt('dir', 'build');
-    const {tmp, args} = prepare({dir, port, config: site?.config});
+    const {tmp, args, brotli} = prepare({dir, port, config: site?.config});
     const child = spawn(nginxBinary(), args, {stdio: 'inherit'});
-    console.log(`nginx serving ${path.resolve(dir)} at http://localhost:${port}/ (logs in ${tmp})`);
+    console.log(`nginx serving ${path.resolve(dir)} at http://localhost:${port}/${brotli ? ', brotli module loaded' : ''} (logs in ${tmp})`);
     const stop = () => child.kill('SIGTERM');
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every suite, in order, with one closing line `N passed, N failed`.
 //   lock file · typecheck · lint · openapi lint · content check · code blocks · originality (when ../shared is there) · unit tests ·
-//   build of both locales · a zh build of the test variant with hosted search · the offline archive of
+//   build of both locales (scripts/build.mjs: docusaurus build, then .gz/.br beside each text file) · a zh build of the test variant with hosted search · the offline archive of
 //   build/ (npm run package) · browser tests (served by nginx with deploy/rainbond-docs.conf; the
 //   `archive` project serves the unpacked archive with the configuration inside it).
 // A suite that cannot run (e.g. the build failed, so no browser test can) counts as failed.
@@ -105,9 +105,10 @@ if (fs.existsSync(originality)) {
 
 let built = true;
 if (process.env.TEST_SKIP_BUILD !== '1') {
-  built = check('build (zh + en)', 'npx', ['docusaurus', 'build']);
+  built = check('build (zh + en)', 'node', ['scripts/build.mjs']);
   // One zh build for the configurations behind switches: the test variant (closeable announcement,
-  // colour switch) and hosted search (Algolia with dummy credentials, checked offline).
+  // colour switch) and hosted search (Algolia with dummy credentials, checked offline). Not precompressed:
+  // its tests read pages, not encodings (server.spec.ts reads build/).
   built =
     check('build (test variant + hosted search, zh)', 'npx', ['docusaurus', 'build', '--locale', 'zh', '--out-dir', 'build-alt'], {
       RAINBOND_SITE_VARIANT: 'alt',

@@ -2,6 +2,7 @@
  * The `test` every browser test uses: it fails when the page logs a console error or throws,
  * unless the test declares the errors it expects with `test.use({allowedErrors: /.../})`.
  */
+import fs from 'node:fs';
 import {test as base, expect} from '@playwright/test';
 
 /** Console errors a test expects (one RegExp: Playwright reads arrays in test.use as [value, options]). */
@@ -32,3 +33,11 @@ export const locales = [
 ] as const;
 
 export const isMobile = (testInfo: {project: {name: string}}) => testInfo.project.name === 'mobile';
+
+/**
+ * Whether the nginx the tests start loads the brotli module: the rule of brotliModule() in
+ * scripts/nginx.mjs (which a CommonJS spec cannot import): installed, and not RAINBOND_NGINX_BROTLI=0.
+ */
+export const nginxHasBrotli = () =>
+  process.env.RAINBOND_NGINX_BROTLI !== '0' &&
+  fs.existsSync(process.env.NGINX_BROTLI_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so');

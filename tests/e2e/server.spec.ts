@@ -4,9 +4,12 @@
  * compression and security headers. Runs once (desktop project).
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type {APIRequestContext} from '@playwright/test';
-import {test, expect} from './fixtures';
+import {spawn} from 'node:child_process';
+import {test, expect, nginxHasBrotli} from './fixtures';
 
 const BUILD = path.resolve(__dirname, '../..', process.env.E2E_BUILD_DIR ?? 'build');
 const ALT_ORIGIN = `http://localhost:${process.env.E2E_ALT_PORT ?? 3101}`;
@@ -23,6 +26,37 @@ function firstFile(dir: string, name: RegExp): string {
   if (!file) throw new Error(`no ${name} in ${dir}`);
   return `/${dir}/${file}`;
 }
+
+/** A response as it is on the wire (not decompressed). */
+function rawGet(
+  url: string,
+  acceptEncoding: string,
+  headers: Record<string, string> = {},
+): Promise<{status: number; headers: http.IncomingHttpHeaders; body: Buffer}> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, {headers: {'accept-encoding': acceptEncoding, ...headers}}, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (d: Buffer) => chunks.push(d));
+        res.on('end', () => resolve({status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks)}));
+      })
+      .on('error', reject);
+  });
+}
+
+/** The built file a URL is served from (clean URLs: x/ is x/index.html). */
+const fileOf = (url: string) => path.join(BUILD, url.endsWith('/') ? `${url}index.html` : url);
+
+/** A page, a script and search files: each has x.gz and x.br beside it in the build. */
+const precompressed = () => [
+  '/docs/',
+  firstFile('assets/js', /^main\.[0-9a-f]+\.js$/),
+  '/pagefind/pagefind.js',
+  '/pagefind/page-titles.json',
+];
+
+const decode = (encoding: string | undefined, body: Buffer) =>
+  encoding === 'br' ? zlib.brotliDecompressSync(body) : encoding === 'gzip' ? zlib.gunzipSync(body) : body;
 
 test.describe('nginx with deploy/rainbond-docs.conf', () => {
   test.skip(({isMobile}) => isMobile, 'plain HTTP: once, on the desktop project');
@@ -109,6 +143,65 @@ test.describe('nginx with deploy/rainbond-docs.conf', () => {
     }
     const fragment = await get(request, firstFile('pagefind/fragment', /\.pf_fragment$/), {'accept-encoding': 'gzip'});
     expect(fragment.headers()['content-encoding']).toBeUndefined();
+  });
+
+  test('precompressed files: br when accepted (with the brotli module), else gzip, else identity; own ETag each; Vary', async ({baseURL}) => {
+    const brotli = nginxHasBrotli();
+    for (const p of precompressed()) {
+      const plain = fs.readFileSync(fileOf(p));
+      expect(fs.existsSync(`${fileOf(p)}.gz`), `${p}.gz in the build`).toBe(true);
+      expect(fs.existsSync(`${fileOf(p)}.br`), `${p}.br in the build`).toBe(true);
+      const cases: [string, string | undefined, string | null][] = [
+        ['br, gzip, deflate', brotli ? 'br' : 'gzip', brotli ? `${fileOf(p)}.br` : `${fileOf(p)}.gz`],
+        ['br', brotli ? 'br' : undefined, brotli ? `${fileOf(p)}.br` : null],
+        ['gzip, deflate', 'gzip', `${fileOf(p)}.gz`],
+        ['identity', undefined, null],
+        ['', undefined, null],
+      ];
+      const etags = new Map<string, string>();
+      for (const [accept, encoding, file] of cases) {
+        const res = await rawGet(`${baseURL}${p}`, accept);
+        const what = `${p} with Accept-Encoding: ${accept}`;
+        expect(res.status, what).toBe(200);
+        expect(res.headers['content-encoding'], what).toBe(encoding);
+        expect(res.headers.vary, what).toContain('Accept-Encoding');
+        // The build's own copy, sent as it is (not compressed again on the fly), and its own ETag.
+        if (file) expect(res.body.equals(fs.readFileSync(file)), what).toBe(true);
+        expect(decode(encoding, res.body).equals(plain), what).toBe(true);
+        expect(res.headers.etag, what).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+        etags.set(encoding ?? 'identity', res.headers.etag!);
+      }
+      expect(new Set(etags.values()).size, `${p}: one ETag per encoding`).toBe(etags.size);
+      // Revalidation per encoding: a cached copy is confirmed by its own ETag, not by another encoding's.
+      expect((await rawGet(`${baseURL}${p}`, 'gzip', {'if-none-match': etags.get('gzip')!})).status, p).toBe(304);
+      expect((await rawGet(`${baseURL}${p}`, 'gzip', {'if-none-match': etags.get('identity')!})).status, p).toBe(200);
+    }
+  });
+
+  test('without the brotli module the same configuration starts and serves gzip to clients accepting br', async () => {
+    const port = Number(process.env.E2E_PLAIN_PORT ?? 3106);
+    const origin = `http://127.0.0.1:${port}`;
+    const server = spawn(process.execPath, ['scripts/nginx.mjs', '--dir', BUILD, '--port', String(port)], {
+      cwd: path.resolve(__dirname, '../..'),
+      env: {...process.env, RAINBOND_NGINX_BROTLI: '0'},
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let said = '';
+    server.stdout.on('data', (d) => (said += d));
+    try {
+      await expect.poll(() => rawGet(`${origin}/`, 'identity').then((r) => r.status, () => 0), {timeout: 15_000}).toBe(200);
+      expect(said).not.toContain('brotli module loaded');
+      for (const p of precompressed()) {
+        const res = await rawGet(`${origin}${p}`, 'br, gzip, deflate');
+        expect(res.headers['content-encoding'], p).toBe('gzip');
+        expect(res.body.equals(fs.readFileSync(`${fileOf(p)}.gz`)), p).toBe(true);
+        expect(res.headers.vary, p).toContain('Accept-Encoding');
+      }
+    } finally {
+      const exited = new Promise((ok) => server.once('exit', ok));
+      server.kill('SIGTERM');
+      await exited;
+    }
   });
 
   test("security headers on pages, assets, redirects and 404s; the CSP is the build's", async ({request}) => {
