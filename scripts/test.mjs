@@ -48,43 +48,32 @@ check('typecheck', 'npx', ['tsc', '-p', '.']);
 check('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
 check('openapi lint', 'npm', ['run', '--silent', 'lint:openapi']);
 
-{
-  console.log('\n== content check');
+/** Runs a checker with --json and returns its report (null when it printed none), with the seconds it took. */
+function jsonCheck(name, script) {
+  console.log(`\n== ${name}`);
   const t0 = Date.now();
-  const r = spawnSync('node', ['scripts/check-content.mjs', '--json'], {encoding: 'utf8', env});
-  const report = (() => {
-    try {
-      return JSON.parse(r.stdout);
-    } catch {
-      return null;
-    }
-  })();
-  if (report) {
-    for (const p of report.problems) console.log(`${p.file}: ${p.problem}`);
-    suite('content', report.pages - report.failedPages, report.failedPages, ((Date.now() - t0) / 1000).toFixed(1));
-  } else {
+  const r = spawnSync('node', [script, '--json'], {encoding: 'utf8', env, maxBuffer: 1 << 26});
+  let report = null;
+  try {
+    report = JSON.parse(r.stdout);
+  } catch {
     console.log(r.stdout, r.stderr);
-    suite('content', 0, 1, ((Date.now() - t0) / 1000).toFixed(1));
   }
+  return {report, seconds: ((Date.now() - t0) / 1000).toFixed(1)};
+}
+
+{
+  const {report, seconds} = jsonCheck('content check', 'scripts/check-content.mjs');
+  for (const p of report?.problems ?? []) console.log(`${p.file}: ${p.problem}`);
+  suite('content', report ? report.pages - report.failedPages : 0, report ? report.failedPages : 1, seconds);
 }
 
 {
   // Code blocks (issue 25): passed = blocks checked OK, failed = failing blocks, each failure file:line: reason.
-  console.log('\n== code blocks');
-  const t0 = Date.now();
-  const r = spawnSync('node', ['scripts/check-codeblocks.mjs', '--json'], {encoding: 'utf8', env, maxBuffer: 1 << 26});
-  const report = (() => {
-    try {
-      return JSON.parse(r.stdout);
-    } catch {
-      return null;
-    }
-  })();
-  if (report) {
-    for (const f of report.failures) console.log(`${f.file}:${f.line}: ${f.message}`);
-    console.log(Object.entries(report.counts).map(([k, c]) => `${k}: ${c.passed} passed, ${c.failed} failed`).join('; '));
-  } else console.log(r.stdout, r.stderr);
-  suite('code blocks', report?.passed ?? 0, report ? report.failed : 1, ((Date.now() - t0) / 1000).toFixed(1));
+  const {report, seconds} = jsonCheck('code blocks', 'scripts/check-codeblocks.mjs');
+  for (const f of report?.failures ?? []) console.log(`${f.file}:${f.line}: ${f.message}`);
+  if (report) console.log(Object.entries(report.counts).map(([k, c]) => `${k}: ${c.passed} passed, ${c.failed} failed`).join('; '));
+  suite('code blocks', report?.passed ?? 0, report ? report.failed : 1, seconds);
 }
 
 const originality = path.join(root, '..', 'shared', 'tools', 'originality.mjs');
