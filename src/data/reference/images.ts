@@ -174,8 +174,8 @@ export const images: ImageEntry[] = [
     tag: CIVERSION,
     group: 'build',
     usedBy: {
-      zh: 'rbd-worker 给每个组件的 Pod 加上的初始化容器，节点直接从此地址拉取',
-      en: 'the init container rbd-worker adds to every component\'s pod; nodes pull it from this address directly',
+      zh: 'rbd-worker 给有启动依赖的组件的 Pod 加上的初始化容器，节点直接从此地址拉取',
+      en: 'the init container rbd-worker adds to the pods of components with start-up dependencies; nodes pull it from this address directly',
     },
     setting: 'PROBE_MESH_IMAGE_NAME',
     settingNote: {
