@@ -19,6 +19,7 @@ export default defineConfig({
         'tests/unit/install-generator-rules.test.ts',
         'tests/unit/search-client.test.ts',
         'tests/unit/search-client-rules.test.ts',
+        'tests/unit/search-synonyms.test.ts',
     ],
   },
 });

@@ -36,6 +36,8 @@ describe('readableColor', () => {
     expect(readableColor('#767676', '#ffffff')).toBe('#767676');
     expect(readableColor('#767676', '#ffffff', contrastRatio('#767676', '#ffffff'))).toBe('#767676');
     expect(readableColor('#767676', '#ffffff', 4.6)).toBe('#757575');
+    // The first mix that reaches the minimum exactly is enough.
+    expect(readableColor('#767676', '#ffffff', contrastRatio('#757575', '#ffffff'))).toBe('#757575');
     expect(contrastRatio('#757575', '#ffffff')).toBeGreaterThanOrEqual(4.6);
   });
   it('mixes towards black on a mid-grey background of luminance above 0.5, towards white below', () => {

@@ -2,6 +2,7 @@
 // (issue 18: the round-trip tests of install-generator.test.ts let many wrong outputs pass).
 import {describe, expect, it} from 'vitest';
 import {
+  HEREDOC_DELIMITER,
   PROVIDERS,
   initialInstallForm,
   isEndpoint,
@@ -14,7 +15,7 @@ import {
   validateInstallForm,
   type InstallForm,
 } from '@site/src/components/InstallGenerator/form';
-import {buildValues, generateInstall, generateValuesYaml, toYaml} from '@site/src/components/InstallGenerator/values';
+import {buildValues, generateInstall, generateValuesYaml, heredoc, toYaml} from '@site/src/components/InstallGenerator/values';
 
 describe('toYaml double-quotes every string with YAML escapes', () => {
   it.each(
@@ -53,6 +54,25 @@ describe('toYaml double-quotes every string with YAML escapes', () => {
 
   it('writes numbers and booleans plain, lists at their key\'s indentation, empty lists inline', () => {
     expect(toYaml({a: {port: 3306, t: true, l: [{x: 'y', z: 'w'}], e: []}})).toBe('a:\n  port: 3306\n  t: true\n  l:\n  - x: "y"\n    z: "w"\n  e: []\n');
+  });
+
+  it('writes an object used twice out twice (no YAML anchors), and a long string on one line', () => {
+    const node = {name: 'node1', ip: '192.168.0.1'};
+    expect(toYaml({a: node, b: [node]})).toBe('a:\n  name: "node1"\n  ip: "192.168.0.1"\nb:\n- name: "node1"\n  ip: "192.168.0.1"\n');
+    const long = 'word '.repeat(60).trim();
+    expect(toYaml({v: long})).toBe(`v: "${long}"\n`);
+  });
+});
+
+describe('heredoc', () => {
+  it('writes the text to the file with a quoted delimiter', () => {
+    expect(heredoc('values.yaml', 'a: "$x"\n')).toBe(`cat > values.yaml <<'${HEREDOC_DELIMITER}'\na: "$x"\n${HEREDOC_DELIMITER}\n`);
+  });
+
+  it('refuses a text holding the delimiter as a line, which would end the document early', () => {
+    expect(() => heredoc('values.yaml', `a: 1\n${HEREDOC_DELIMITER}\nb: 2\n`)).toThrow('delimiter inside the document');
+    expect(() => heredoc('values.yaml', `${HEREDOC_DELIMITER}`)).toThrow('delimiter inside the document');
+    expect(heredoc('values.yaml', `a: "${HEREDOC_DELIMITER}"\n`)).toContain(`a: "${HEREDOC_DELIMITER}"`);
   });
 });
 

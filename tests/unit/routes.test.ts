@@ -75,4 +75,28 @@ describe('routeExists', () => {
     // A path is not a scheme: "docs:x" would be, "/a:b" is not.
     expect(routeExists(pages, none, '/a:b')).toBe(false);
   });
+
+  it('counts every path under a trusted prefix as a page, and the prefix itself', () => {
+    expect(routeExists(pages, none, '/api/team/create', ['/api'])).toBe(true);
+    expect(routeExists(pages, none, '/API/', ['/api'])).toBe(true);
+    expect(routeExists(pages, none, '/apix', ['/api'])).toBe(false);
+    expect(routeExists(pages, none, '/x/api/y', ['/api'])).toBe(false);
+    expect(routeExists(pages, none, '/api/team/create')).toBe(false);
+    expect(routeExists(pages, none, '/blog/x', ['/api', '/blog'])).toBe(true);
+  });
+});
+
+describe('isPagePath with trusted prefixes', () => {
+  const pages = new Set(['/blog/post']);
+
+  it('takes a page or any path under a trusted prefix', () => {
+    expect(isPagePath(pages, '/docs/anything', ['/docs'])).toBe(true);
+    expect(isPagePath(pages, '/Docs/', ['/docs'])).toBe(true);
+    expect(isPagePath(pages, '/docs', ['/en/docs', '/docs'])).toBe(true);
+    expect(isPagePath(pages, '/docsx', ['/docs'])).toBe(false);
+    expect(isPagePath(pages, '/en/docs/x', ['/docs'])).toBe(false);
+    expect(isPagePath(pages, '/docs/anything')).toBe(false);
+    expect(isPagePath(pages, '/blog/post/', ['/docs'])).toBe(true);
+    expect(isPagePath(pages, '/blog/post', [])).toBe(true);
+  });
 });

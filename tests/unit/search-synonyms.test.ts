@@ -42,6 +42,48 @@ describe('queryVariants', () => {
     expect(queryVariants('钉钉告警', SYNONYMS.zh)).toEqual(['钉钉报警']);
   });
 
+  it('maps each reader word of the lists to the docs word', () => {
+    const zh: [string, string][] = [
+      ['卸载 Rainbond', '卸载 Rainbond'],
+      ['移除组件', '卸载组件'],
+      ['扩容', '伸缩'],
+      ['缩容', '伸缩'],
+      ['无网络安装', '离线安装'],
+      ['私有化部署', '离线部署'],
+      ['配置报警', '配置告警'],
+      ['健康检查', '健康检测'],
+      ['健康检测', '健康检查'],
+      ['应用模板', '应用模版'],
+    ];
+    for (const [query, variant] of zh) expect(queryVariants(query, SYNONYMS.zh), query).toEqual(query === variant ? [] : [variant]);
+    const en: [string, string][] = [
+      ['delete rainbond', 'uninstall rainbond'],
+      ['auto-scaling', 'autoscaling'],
+      ['airgapped install', 'offline install'],
+      ['airgap', 'offline'],
+      ['air gapped', 'offline'],
+      ['alarm rules', 'alert rules'],
+      ['wechat work', 'wecom'],
+      ['enterprise wechat robot', 'wecom robot'],
+      ['circuit breaker', 'circuit breaking'],
+      ['dotnet build', '.net build'],
+      ['nodejs', 'node.js'],
+      ['cert', 'certificate'],
+      ['tls', 'certificate'],
+    ];
+    for (const [query, variant] of en) expect(queryVariants(query, SYNONYMS.en), query).toEqual([variant]);
+  });
+
+  it('gives no variant without groups', () => {
+    expect(queryVariants('a t')).toEqual([]);
+    expect(queryVariants('remove')).toEqual([]);
+  });
+
+  it('closes the gap a removed word leaves', () => {
+    expect(queryVariants('create api team', SYNONYMS.en)).toEqual(['create team']);
+    expect(queryVariants('创建 API  团队', SYNONYMS.zh)).toEqual(['创建 团队']);
+  });
+
   it('leaves a query of the docs own words alone (no extra lookup)', () => {
     expect(queryVariants('卸载 Rainbond', SYNONYMS.zh)).toEqual([]);
     expect(queryVariants('uninstall', SYNONYMS.en)).toEqual([]);
@@ -65,6 +107,7 @@ describe('queryVariants', () => {
   it('does not repeat a variant or give back the query itself', () => {
     expect(queryVariants('a2 a2', [['a1', 'a2']])).toEqual(['a1 a2']);
     expect(queryVariants('A1', [['a1', 'A1']])).toEqual([]);
+    expect(queryVariants('Remove', [['uninstall', 'remove'], ['Uninstall', 'REMOVE']])).toEqual(['uninstall']);
   });
 
   it('also asks without "API": it names the kind of page, the task is in the other words', () => {
@@ -103,6 +146,13 @@ describe('mergeResults', () => {
       ['b', 2],
       ['d', 2],
     ]);
+  });
+
+  it('keeps the first lookup (the query as typed) of a page found twice at the same score', () => {
+    const typed = r('a', 2);
+    const variant = r('a', 2);
+    expect(mergeResults([[typed], [variant]])[0]).toBe(typed);
+    expect(mergeResults([[typed], [r('a', 3)]])[0]).not.toBe(typed);
   });
 });
 
@@ -162,6 +212,12 @@ describe('pageTier', () => {
     expect(pageTier(at('/en/docs/api/team/createTeam'), ['create', 'team', 'openapi'])).toBe(3);
     expect(pageTier(at('/en/docs/api/team/createTeam'), ['apis'])).toBe(1);
   });
+
+  it('reads a path without its leading slash the same way', () => {
+    expect(pageTier(at('docs/api/team/createTeam'), ['team'])).toBe(1);
+    expect(pageTier(at('docs/intro'), ['team'])).toBe(2);
+    expect(pageTier(at('mydocs/api/x'), ['team'])).toBe(0);
+  });
 });
 
 describe('title match in other forms of a word', () => {
@@ -176,11 +232,27 @@ describe('title match in other forms of a word', () => {
     expect(stem('team')).toBe('team');
     expect(stem('伸缩')).toBe('伸缩');
     expect(stem('k8s')).toBe('k8s');
+    expect(stem('k8snodes')).toBe('k8snodes');
+    expect(stem('builds')).toBe('build');
   });
 
   it('counts a title holding every query word in another form as a whole match', () => {
     expect(titleScore(titled('Creating a Team'), ['create', 'team'])).toBe(2);
     expect(titleScore(titled('Managing Certificates'), ['certificate'])).toBe(2);
     expect(titleScore(titled('Creating a Team'), ['delete', 'team'])).toBe(0);
+  });
+
+  it('finds a query word inside a longer title word, in any case', () => {
+    expect(titleScore(titled('Kubernetes Cluster'), ['kube'])).toBe(2);
+    expect(titleScore(titled('KUBERNETES'), ['kubernetes'])).toBe(2);
+  });
+
+  it('counts a match the engine made in the page heading (weight 7) as a title match', () => {
+    const doc = (weights: number[]): EngineDoc => ({...titled('Other'), weighted_locations: weights.map((weight, location) => ({weight, location}))});
+    expect(titleScore(doc([1, 7]), ['team'])).toBe(1);
+    expect(titleScore(doc([10]), ['team'])).toBe(1);
+    expect(titleScore(doc([1, 6]), ['team'])).toBe(0);
+    expect(titleScore(doc([]), ['team'])).toBe(0);
+    expect(titleScore(titled('Other'), ['team'])).toBe(0);
   });
 });

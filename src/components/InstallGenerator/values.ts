@@ -76,11 +76,18 @@ export function buildValues(form: InstallForm): YamlObject {
 
 /**
  * YAML text of `value`: block style, every string double-quoted (escapes for anything a parser
- * could read as a line break or would reject), numbers and booleans plain, no line folding,
- * lists at their key's indentation (as the chart's own values.yaml writes them).
+ * could read as a line break or would reject; js-yaml never folds a double-quoted string),
+ * numbers and booleans plain, lists at their key's indentation (as the chart's own values.yaml
+ * writes them), an object used twice written out twice (no anchors).
  */
 export function toYaml(value: YamlObject): string {
-  return dump(value, {forceQuotes: true, quotingType: '"', lineWidth: -1, noArrayIndent: true, noRefs: true});
+  return dump(value, {forceQuotes: true, quotingType: '"', noArrayIndent: true, noRefs: true});
+}
+
+/** Shell command that writes `text` to `file`: a heredoc whose quoted delimiter stops expansion. */
+export function heredoc(file: string, text: string): string {
+  if (text.split('\n').includes(HEREDOC_DELIMITER)) throw new Error('delimiter inside the document');
+  return `cat > ${file} <<'${HEREDOC_DELIMITER}'\n${text}${HEREDOC_DELIMITER}\n`;
 }
 
 /** `values.yaml` text: every user value double-quoted. */
@@ -100,7 +107,7 @@ export type InstallOutput = {
 
 export function generateInstall(form: InstallForm): InstallOutput {
   const valuesYaml = generateValuesYaml(form);
-  if (valuesYaml.split('\n').includes(HEREDOC_DELIMITER)) throw new Error('delimiter inside the document');
+  const writeValuesCommand = heredoc('values.yaml', valuesYaml);
   const etcdSecretCommand =
     form.etcd.mode === 'custom'
       ? [
@@ -112,7 +119,7 @@ export function generateInstall(form: InstallForm): InstallOutput {
       : null;
   return {
     valuesYaml,
-    writeValuesCommand: `cat > values.yaml <<'${HEREDOC_DELIMITER}'\n${valuesYaml}${HEREDOC_DELIMITER}\n`,
+    writeValuesCommand,
     commands: [
       `helm repo add ${HELM_REPO_NAME} ${HELM_REPO_URL}`,
       'helm repo update',

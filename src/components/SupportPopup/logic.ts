@@ -20,6 +20,7 @@ export function parseMarker(raw: string | null): PopupMarker | null {
     // JSON.parse('') throws, and JSON 'null' parses to null: both count as no marker.
     const value = JSON.parse(raw ?? '') as Partial<PopupMarker> | null;
     // Number.isFinite is false for anything but a finite number.
+    // Stryker disable next-line OptionalChaining: without it, JSON null throws here and the catch gives the same null
     if (typeof value?.path === 'string' && Number.isFinite(value.start))
       return {path: value.path, start: value.start as number, shown: value.shown === true};
   } catch {
