@@ -2,13 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
-import {
-  archivedVersions,
-  CURRENT_VERSION_LABEL,
-  externalLinks,
-  featureLinks,
-  inDepthLinks,
-} from './src/data/site';
+import {archivedVersions, CURRENT_VERSION_LABEL, externalLinks, featureLinks, inDepthLinks} from './src/data/site';
 import {announcementHtml, localized} from './src/data/localizedConfig';
 // ---- Site search (src/plugins/search): hosted Algolia or the embedded index, chosen by env.
 import {searchConfig} from './src/plugins/search/config';
@@ -205,7 +199,10 @@ const config = {
   themeConfig: {
     ...searchConfig.themeConfig, // site search: `algolia`
     metadata: [
-      {name: 'keywords', content: 'Kubernetes, Cloud Native, Cloud Application Management Platform, Micro service, Service Mesh'},
+      {
+        name: 'keywords',
+        content: 'Kubernetes, Cloud Native, Cloud Application Management Platform, Micro service, Service Mesh',
+      },
     ],
     colorMode: {
       defaultMode: 'light',

@@ -7,7 +7,19 @@ import docusaurus from '@docusaurus/eslint-plugin';
 import globals from 'globals';
 
 export default tseslint.config(
-  {ignores: ['build/**', 'build-*/**', '.docusaurus*/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench-results/**', 'reports/**', '.stryker-tmp*/**']},
+  {
+    ignores: [
+      'build/**',
+      'build-*/**',
+      '.docusaurus*/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench-results/**',
+      'reports/**',
+      '.stryker-tmp*/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -39,7 +39,9 @@ export function rawGet(url) {
       .get(url, {headers: {'accept-encoding': ACCEPT_ENCODING}}, (res) => {
         let bytes = 0;
         res.on('data', (d) => (bytes += d.length));
-        res.on('end', () => resolve({status: res.statusCode, encoding: res.headers['content-encoding'] ?? 'identity', bytes}));
+        res.on('end', () =>
+          resolve({status: res.statusCode, encoding: res.headers['content-encoding'] ?? 'identity', bytes}),
+        );
       })
       .on('error', reject);
   });
@@ -47,7 +49,8 @@ export function rawGet(url) {
 
 /** autocannon against one URL; the figures the bench reports. */
 export async function loadUrl(origin, target, {seconds, connections}) {
-  if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(origin)) throw new Error(`the load test runs on loopback only, not ${origin}`);
+  if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(origin))
+    throw new Error(`the load test runs on loopback only, not ${origin}`);
   const r = await autocannon({
     url: `${origin}${target.path}`,
     connections,
@@ -119,11 +122,18 @@ export async function benchLoad({build, port, compare = false, env = process.env
     throw new Error('BENCH_LOAD_SECONDS must be 1-120 and BENCH_LOAD_CONNECTIONS 1-500');
   }
   const result = {seconds, connections, acceptEncoding: ACCEPT_ENCODING};
-  const runs = compare ? [['withoutPrecompressed', 'without .gz/.br (compressed on the fly)'], ['asBuilt', 'as built']] : [['asBuilt', 'as built']];
+  const runs = compare
+    ? [
+        ['withoutPrecompressed', 'without .gz/.br (compressed on the fly)'],
+        ['asBuilt', 'as built'],
+      ]
+    : [['asBuilt', 'as built']];
   for (const [key, title] of runs) {
     const dir = key === 'asBuilt' ? build : uncompressedCopy(build);
     try {
-      console.log(`\nLoad test, ${title}: ${connections} connections, ${seconds} s per URL, 127.0.0.1, Accept-Encoding: ${ACCEPT_ENCODING}`);
+      console.log(
+        `\nLoad test, ${title}: ${connections} connections, ${seconds} s per URL, 127.0.0.1, Accept-Encoding: ${ACCEPT_ENCODING}`,
+      );
       console.log(header);
       result[key] = await loadTest({build: dir, port, seconds, connections});
     } finally {

@@ -25,7 +25,10 @@ const browser = await chromium.launch({
 });
 const results = {};
 try {
-  for (const [locale, prefix] of [['zh', ''], ['en', '/en']]) {
+  for (const [locale, prefix] of [
+    ['zh', ''],
+    ['en', '/en'],
+  ]) {
     const page = await browser.newPage({viewport: {width: 1280, height: 900}});
     const runs = await runQueries(page, `http://localhost:${port}`, prefix, set[locale]);
     results[locale] = {...score(runs.map((r) => r.position)), misses: runs.filter((r) => r.position !== 1)};
@@ -36,8 +39,11 @@ try {
   await server.stop();
 }
 for (const [locale, r] of Object.entries(results)) {
-  console.log(`${locale}: ${r.queries} queries, top 1 ${(r.top1 * 100).toFixed(1)}%, top 3 ${(r.top3 * 100).toFixed(1)}%`);
-  for (const m of r.misses) console.log(`  ${m.position || '-'}  ${m.q} → want ${m.expect}; got ${m.ranked.slice(0, 3).join(' | ')}`);
+  console.log(
+    `${locale}: ${r.queries} queries, top 1 ${(r.top1 * 100).toFixed(1)}%, top 3 ${(r.top3 * 100).toFixed(1)}%`,
+  );
+  for (const m of r.misses)
+    console.log(`  ${m.position || '-'}  ${m.q} → want ${m.expect}; got ${m.ranked.slice(0, 3).join(' | ')}`);
 }
 const out = arg('json');
 if (out) fs.writeFileSync(out, JSON.stringify(results, null, 2));

@@ -94,7 +94,10 @@ async function harvestParagraphs(localeDir, skip) {
       if (text.length > 20) paragraphs.push(text);
     }
     for (const m of html.matchAll(/<h[23][^>]*>([\s\S]*?)<\/h[23]>/g)) {
-      const text = m[1].replace(/<a[\s\S]*?<\/a>/g, '').replace(/<[^>]+>/g, '').trim();
+      const text = m[1]
+        .replace(/<a[\s\S]*?<\/a>/g, '')
+        .replace(/<[^>]+>/g, '')
+        .trim();
       if (text) headings.push(text);
     }
   }
@@ -184,7 +187,16 @@ async function measureBrowser(siteDir, loc) {
   const {server, log, origin} = await serve(siteDir);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   /** Opens the modal on a fresh visit and types one query; returns the page and its downloads. */
   async function firstQueryOf(query) {
@@ -208,7 +220,8 @@ async function measureBrowser(siteDir, loc) {
       byKind: Object.fromEntries(
         Object.entries(
           fetched.reduce((acc, e) => {
-            const kind = /\/(index|fragment|filter)\//.exec(e.path)?.[1] ?? path.basename(e.path).replace(/[._][0-9a-f]{6,}/, '');
+            const kind =
+              /\/(index|fragment|filter)\//.exec(e.path)?.[1] ?? path.basename(e.path).replace(/[._][0-9a-f]{6,}/, '');
             acc[kind] = (acc[kind] ?? 0) + e.gzip;
             return acc;
           }, /** @type {Record<string, number>} */ ({})),
@@ -237,7 +250,9 @@ async function measureBrowser(siteDir, loc) {
       byKind: first.byKind,
       medianGzip: sizes[Math.floor(sizes.length / 2)],
       maxGzip: sizes[sizes.length - 1],
-      perQuery: Object.fromEntries(firsts.map((r) => [r.query, {gzip: r.gzip, requests: r.requests, byKind: r.byKind}])),
+      perQuery: Object.fromEntries(
+        firsts.map((r) => [r.query, {gzip: r.gzip, requests: r.requests, byKind: r.byKind}]),
+      ),
     };
     // Keystroke to results: time from the input event to the last change of the results list.
     await page.evaluate(() => {
@@ -245,11 +260,14 @@ async function measureBrowser(siteDir, loc) {
       w.__bench = {down: 0, last: 0};
       // `input` fires for every typed character, IME-composed Chinese included.
       document.addEventListener('input', () => (w.__bench.down = performance.now()), true);
-      new MutationObserver(() => (w.__bench.last = performance.now())).observe(document.querySelector('.DocSearch-Modal') ?? document.body, {
-        childList: true,
-        subtree: true,
-        characterData: true,
-      });
+      new MutationObserver(() => (w.__bench.last = performance.now())).observe(
+        document.querySelector('.DocSearch-Modal') ?? document.body,
+        {
+          childList: true,
+          subtree: true,
+          characterData: true,
+        },
+      );
     });
     const times = [];
     for (const q of [...loc.queries.slice(1), ...loc.queries]) {
@@ -268,7 +286,11 @@ async function measureBrowser(siteDir, loc) {
     times.sort((a, b) => a - b);
     return {
       firstQuery,
-      keystrokeMs: {median: times[Math.floor(times.length / 2)] ?? null, max: times[times.length - 1] ?? null, samples: times.length},
+      keystrokeMs: {
+        median: times[Math.floor(times.length / 2)] ?? null,
+        max: times[times.length - 1] ?? null,
+        samples: times.length,
+      },
     };
   } finally {
     await browser.close();

@@ -153,7 +153,10 @@ const routes = process.env.BENCH_ROUTES?.split(',').filter(Boolean) ?? [
 ];
 // main.js and the webpack runtime of each locale: what every first visit parses.
 result.main = {};
-for (const [locale, prefix] of [['zh', ''], ['en', 'en']]) {
+for (const [locale, prefix] of [
+  ['zh', ''],
+  ['en', 'en'],
+]) {
   const file = path.join(build, prefix, 'index.html');
   if (!fs.existsSync(file)) continue;
   const {js} = firstVisitAssets(fs.readFileSync(file, 'utf8'));
@@ -207,48 +210,68 @@ if (fs.existsSync(chromium)) {
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 console.log('\nRainbond website benchmark');
-console.log('full size: the real build holds the manifest\'s whole route set in both locales');
-if (result.coldBuildSeconds) console.log(`cold build, zh + en, precompression included: ${result.coldBuildSeconds} s, peak memory ${result.buildPeakMemoryMiB} MiB`);
+console.log("full size: the real build holds the manifest's whole route set in both locales");
+if (result.coldBuildSeconds)
+  console.log(
+    `cold build, zh + en, precompression included: ${result.coldBuildSeconds} s, peak memory ${result.buildPeakMemoryMiB} MiB`,
+  );
 console.log(`HTML pages built: ${result.htmlPages}`);
 for (const [locale, m] of Object.entries(result.main))
   console.log(`main.js + runtime (${locale}): ${kb(m.raw)} raw, ${kb(m.gzip)} gzip`);
 console.log('\nfirst visit              JS raw     JS gzip    CSS raw    CSS gzip  files');
 for (const [route, p] of Object.entries(result.pages)) {
   const row = (label, m) =>
-    console.log(`${label.padEnd(22)} ${kb(m.js.raw).padStart(9)} ${kb(m.js.gzip).padStart(10)} ${kb(m.css.raw).padStart(10)} ${kb(m.css.gzip).padStart(10)} ${String(m.jsFiles).padStart(6)}`);
+    console.log(
+      `${label.padEnd(22)} ${kb(m.js.raw).padStart(9)} ${kb(m.js.gzip).padStart(10)} ${kb(m.css.raw).padStart(10)} ${kb(m.css.gzip).padStart(10)} ${String(m.jsFiles).padStart(6)}`,
+    );
   row(`${route} initial`, p);
   if (p.loaded) row(`${route} loaded`, p.loaded);
 }
 
 // Lighthouse, mobile preset, when Chromium is present (the CLI is fetched by npx on first use).
 const lighthouseRoutes =
-  process.env.BENCH_LIGHTHOUSE_ROUTES?.split(',').filter(Boolean) ?? Object.keys(result.pages).filter((r) => !PRODUCT_ROUTES.includes(r));
+  process.env.BENCH_LIGHTHOUSE_ROUTES?.split(',').filter(Boolean) ??
+  Object.keys(result.pages).filter((r) => !PRODUCT_ROUTES.includes(r));
 const lighthouseBin = path.join(root, 'node_modules/.bin/lighthouse');
 const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 if (fs.existsSync(chromium) && !process.argv.includes('--no-lighthouse')) {
   result.lighthouse = {};
   console.log(`\nLighthouse (mobile, median of ${lighthouseRuns})`);
-  console.log('route                performance  accessibility  best-practices  seo    TBT     LCP    CLS   [performance of each run]');
+  console.log(
+    'route                performance  accessibility  best-practices  seo    TBT     LCP    CLS   [performance of each run]',
+  );
   for (const route of lighthouseRoutes) {
     // Lighthouse's simulated throttling varies by a few points from run to run; the median of
     // BENCH_LIGHTHOUSE_RUNS runs (default 3) is reported, as Lighthouse's own docs advise.
     const runs = [];
     for (let i = 0; i < lighthouseRuns; i += 1) {
-      const out = path.join(root, 'bench-results', `lighthouse${route.replace(/\W+/g, '-')}${i ? `-${i + 1}` : ''}.json`);
+      const out = path.join(
+        root,
+        'bench-results',
+        `lighthouse${route.replace(/\W+/g, '-')}${i ? `-${i + 1}` : ''}.json`,
+      );
       fs.mkdirSync(path.dirname(out), {recursive: true});
       fs.rmSync(out, {force: true});
       const r = spawnSync(
         lighthouseBin,
-        [`http://localhost:${port}${route}`, '--quiet', '--output=json', `--output-path=${out}`,
-          `--chrome-path=${chromium}`, '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
-          '--only-categories=performance,accessibility,best-practices,seo'],
+        [
+          `http://localhost:${port}${route}`,
+          '--quiet',
+          '--output=json',
+          `--output-path=${out}`,
+          `--chrome-path=${chromium}`,
+          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
+          '--only-categories=performance,accessibility,best-practices,seo',
+        ],
         {stdio: ['ignore', 'ignore', 'ignore'], env: {...process.env, CHROME_PATH: chromium}},
       );
       if (r.status !== 0 || !fs.existsSync(out)) continue;
       const report = JSON.parse(fs.readFileSync(out, 'utf8'));
       const c = report.categories;
       runs.push({
-        ...Object.fromEntries(['performance', 'accessibility', 'best-practices', 'seo'].map((k) => [k, Math.round(c[k].score * 100)])),
+        ...Object.fromEntries(
+          ['performance', 'accessibility', 'best-practices', 'seo'].map((k) => [k, Math.round(c[k].score * 100)]),
+        ),
         tbtMs: Math.round(report.audits['total-blocking-time'].numericValue),
         lcpMs: Math.round(report.audits['largest-contentful-paint'].numericValue),
         cls: Number(report.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
@@ -277,7 +300,9 @@ if (!process.argv.includes('--no-load')) result.load = await benchLoad({build, p
 if (fs.existsSync(path.join(root, 'scripts/bench-search.mjs')) && !process.argv.includes('--no-search')) {
   spawnSync('node', ['scripts/bench-search.mjs', '--build-dir', build], {stdio: 'inherit'});
   console.log('\nSearch relevance (tests/search-relevance.json):');
-  spawnSync('node', ['scripts/bench-relevance.mjs', '--dir', build, '--json', 'bench-results/relevance.json'], {stdio: 'inherit'});
+  spawnSync('node', ['scripts/bench-relevance.mjs', '--dir', build, '--json', 'bench-results/relevance.json'], {
+    stdio: 'inherit',
+  });
 }
 
 fs.mkdirSync('bench-results', {recursive: true});

@@ -24,7 +24,12 @@ if (json) {
   console.log(JSON.stringify({pages: pages.length, passed, failed, counts, failures, optedOut, seconds}));
 } else {
   for (const f of failures) console.log(`${f.file}:${f.line}: ${f.message}`);
-  for (const k of KIND_NAMES) console.log(`  ${k.padEnd(16)} ${String(counts[k].passed).padStart(5)} passed ${String(counts[k].failed).padStart(4)} failed`);
-  console.log(`code blocks: ${pages.length} page(s), ${passed} blocks and API document examples passed, ${failed} failed, ${optedOut.length} block(s) opted out (${seconds}s)`);
+  for (const k of KIND_NAMES)
+    console.log(
+      `  ${k.padEnd(16)} ${String(counts[k].passed).padStart(5)} passed ${String(counts[k].failed).padStart(4)} failed`,
+    );
+  console.log(
+    `code blocks: ${pages.length} page(s), ${passed} blocks and API document examples passed, ${failed} failed, ${optedOut.length} block(s) opted out (${seconds}s)`,
+  );
 }
 process.exit(failed ? 1 : 0);

@@ -21,7 +21,8 @@ import zlib from 'node:zlib';
 
 const repo = path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), '..');
 /** The encodings of earlier runs, by content hash (null: no cache). */
-export const defaultCache = process.env.RAINBOND_COMPRESS_CACHE === '0' ? null : path.join(repo, 'node_modules', '.cache', 'rainbond-compress');
+export const defaultCache =
+  process.env.RAINBOND_COMPRESS_CACHE === '0' ? null : path.join(repo, 'node_modules', '.cache', 'rainbond-compress');
 const CACHE_DAYS = 14;
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -72,7 +73,10 @@ export async function compressFile(file, {cache = null} = {}) {
   const {gz, br, hit} = await cachedEncode(buf, cache);
   const kept = keep(buf.length, gz.length, br.length);
   const {atime, mtime} = await fs.stat(file);
-  for (const [ext, data, ok] of [['.gz', gz, kept.gz], ['.br', br, kept.br]]) {
+  for (const [ext, data, ok] of [
+    ['.gz', gz, kept.gz],
+    ['.br', br, kept.br],
+  ]) {
     const out = file + ext;
     if (ok) {
       await fs.writeFile(out, data);
@@ -82,7 +86,14 @@ export async function compressFile(file, {cache = null} = {}) {
     }
   }
   const gzipServed = kept.gz ? gz.length : buf.length;
-  return {raw: buf.length, gzip: gzipServed, brotli: kept.br ? br.length : gzipServed, gzFile: kept.gz, brFile: kept.br, cached: hit};
+  return {
+    raw: buf.length,
+    gzip: gzipServed,
+    brotli: kept.br ? br.length : gzipServed,
+    gzFile: kept.gz,
+    brFile: kept.br,
+    cached: hit,
+  };
 }
 
 /** `encode(buf)`, or the encodings an earlier run stored in `cache` for the same bytes. */
@@ -98,7 +109,10 @@ async function cachedEncode(buf, cache) {
     const {gz, br} = await encode(buf);
     // Written under a temporary name, then renamed: builds running at once never read half a file.
     await fs.mkdir(cache, {recursive: true});
-    for (const [ext, data] of [['.gz', gz], ['.br', br]]) {
+    for (const [ext, data] of [
+      ['.gz', gz],
+      ['.br', br],
+    ]) {
       const tmp = `${key}${ext}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
       await fs.writeFile(tmp, data);
       await fs.rename(tmp, `${key}${ext}`);
@@ -139,11 +153,24 @@ export async function listCompressible(dir) {
  * Compresses every compressible file under `dir`, `concurrency` files at a time (each file's two
  * encodings run in parallel in the thread pool). Returns the totals.
  */
-export async function compressDir(dir, {concurrency = Math.max(2, os.availableParallelism() * 2), cache = defaultCache} = {}) {
+export async function compressDir(
+  dir,
+  {concurrency = Math.max(2, os.availableParallelism() * 2), cache = defaultCache} = {},
+) {
   const t0 = performance.now();
   const cpu0 = process.cpuUsage();
   const files = await listCompressible(dir);
-  const totals = {files: files.length, gzFiles: 0, brFiles: 0, raw: 0, gzip: 0, brotli: 0, cached: 0, seconds: 0, cpuSeconds: 0};
+  const totals = {
+    files: files.length,
+    gzFiles: 0,
+    brFiles: 0,
+    raw: 0,
+    gzip: 0,
+    brotli: 0,
+    cached: 0,
+    seconds: 0,
+    cpuSeconds: 0,
+  };
   let next = 0;
   async function worker() {
     while (next < files.length) {

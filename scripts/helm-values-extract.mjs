@@ -22,13 +22,16 @@ const open = new Set();
 /** Keys of a chart (its values.yaml and what its templates read), under a prefix (a subchart's name). */
 function scan(dir, prefix) {
   for (const k of keyPaths(yaml.load(show(`${dir}values.yaml`)))) keys.add(prefix + k);
-  const templates = git('ls-tree', '-r', '--name-only', TAG, `${dir}templates/`).split('\n').filter((f) => /\.(ya?ml|tpl)$/.test(f));
+  const templates = git('ls-tree', '-r', '--name-only', TAG, `${dir}templates/`)
+    .split('\n')
+    .filter((f) => /\.(ya?ml|tpl)$/.test(f));
   for (const file of templates) {
     const text = show(file);
     for (const m of text.matchAll(/\.Values((?:\.[A-Za-z0-9_-]+)+)/g)) keys.add(prefix + m[1].slice(1));
     // Maps passed on entry by entry (`range $key,$value := .Values.x`) or as YAML (`.Values.x | toYaml`,
     // `toYaml .Values.x`): any key below them is the reader's own.
-    for (const m of text.matchAll(/range\s+\$\w+\s*,\s*\$\w+\s*:=\s*\$?\.Values((?:\.[\w-]+)+)/g)) open.add(prefix + m[1].slice(1));
+    for (const m of text.matchAll(/range\s+\$\w+\s*,\s*\$\w+\s*:=\s*\$?\.Values((?:\.[\w-]+)+)/g))
+      open.add(prefix + m[1].slice(1));
     for (const m of text.matchAll(/\$?\.Values((?:\.[\w-]+)+)\s*\|\s*toYaml/g)) open.add(prefix + m[1].slice(1));
     for (const m of text.matchAll(/toYaml\s+\$?\.Values((?:\.[\w-]+)+)/g)) open.add(prefix + m[1].slice(1));
     // Lists ranged over: their entries' fields (`{{ .name }}`), or scalars (`{{ . }}`).

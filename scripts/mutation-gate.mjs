@@ -49,7 +49,9 @@ function main() {
   fs.rmSync(REPORT, {force: true});
   const run = spawnSync('npx', ['stryker', 'run', ...process.argv.slice(2)], {cwd: root, stdio: 'inherit'});
   if (!fs.existsSync(REPORT)) {
-    console.error(`mutation: stryker exited with ${run.status ?? run.signal} and wrote no report (${path.relative(root, REPORT)})`);
+    console.error(
+      `mutation: stryker exited with ${run.status ?? run.signal} and wrote no report (${path.relative(root, REPORT)})`,
+    );
     console.log('mutation: 0 passed, 1 failed');
     return 1;
   }

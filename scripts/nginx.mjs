@@ -38,13 +38,21 @@ export function brotliModule(env = process.env) {
 /** The shipped site configuration with the site root and the port of this server. */
 export function renderSiteConfig(text, {root, port, snippets = shippedSnippets}) {
   const listens = text.split('\n').filter((line) => line === shippedListen).length;
-  if (listens !== 1) throw new Error(`deploy/rainbond-docs.conf: expected one line "${shippedListen.trim()}", found ${listens}`);
-  if (!text.includes(shippedRoot)) throw new Error(`deploy/rainbond-docs.conf: the site root ${shippedRoot} is missing`);
+  if (listens !== 1)
+    throw new Error(`deploy/rainbond-docs.conf: expected one line "${shippedListen.trim()}", found ${listens}`);
+  if (!text.includes(shippedRoot))
+    throw new Error(`deploy/rainbond-docs.conf: the site root ${shippedRoot} is missing`);
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`not a port: ${port}`);
-  for (const p of [root, snippets]) if (/[\s;{}'"$*?[\]]/.test(p)) {
-      throw new Error(`${p === root ? 'the site root' : 'the snippet folder'} must not contain spaces, quotes, ; { } $ * ? [ or ]: ${p}`);
+  for (const p of [root, snippets])
+    if (/[\s;{}'"$*?[\]]/.test(p)) {
+      throw new Error(
+        `${p === root ? 'the site root' : 'the snippet folder'} must not contain spaces, quotes, ; { } $ * ? [ or ]: ${p}`,
+      );
     }
-  return text.replace(shippedListen, `    listen 127.0.0.1:${port};`).replaceAll(shippedRoot, root).replaceAll(shippedSnippets, snippets);
+  return text
+    .replace(shippedListen, `    listen 127.0.0.1:${port};`)
+    .replaceAll(shippedRoot, root)
+    .replaceAll(shippedSnippets, snippets);
 }
 
 /**
@@ -73,7 +81,9 @@ http {
 }
 
 export function nginxBinary() {
-  const candidates = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].filter(Boolean);
+  const candidates = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].filter(
+    Boolean,
+  );
   const found = candidates.find((p) => fs.existsSync(p));
   if (!found) {
     throw new Error("nginx not found: install Debian's nginx (apt-get install nginx) or set NGINX_PATH");
@@ -94,7 +104,14 @@ export function unpackArchive(file, into) {
   const tops = fs.readdirSync(into);
   if (tops.length !== 1) throw new Error(`${file}: expected one top folder, found ${tops.join(', ')}`);
   const top = path.join(into, tops[0]);
-  for (const f of ['README.md', 'nginx/rainbond-docs.conf', 'nginx/nginx.conf', 'site/index.html', 'site/en/index.html', 'site/.nginx/csp.conf']) {
+  for (const f of [
+    'README.md',
+    'nginx/rainbond-docs.conf',
+    'nginx/nginx.conf',
+    'site/index.html',
+    'site/en/index.html',
+    'site/.nginx/csp.conf',
+  ]) {
     if (!fs.existsSync(path.join(top, f))) throw new Error(`${file}: ${tops[0]}/${f} is missing`);
   }
   return {root: path.join(top, 'site'), config: path.join(top, 'nginx', 'rainbond-docs.conf')};
@@ -107,7 +124,8 @@ export function unpackArchive(file, into) {
  */
 export function prepare({dir, port, config = siteConfigFile, brotli = brotliModule()}) {
   const root = path.resolve(dir);
-  if (!fs.existsSync(path.join(root, 'index.html'))) throw new Error(`${root} holds no built site (no index.html): build it first`);
+  if (!fs.existsSync(path.join(root, 'index.html')))
+    throw new Error(`${root} holds no built site (no index.html): build it first`);
   if (!fs.existsSync(path.join(root, '.nginx', 'csp.conf'))) {
     throw new Error(`${root}/.nginx/csp.conf is missing: the build writes it (src/plugins/csp); rebuild the site`);
   }
@@ -118,11 +136,19 @@ export function prepare({dir, port, config = siteConfigFile, brotli = brotliModu
   fs.mkdirSync(snippets);
   const shipped = path.join(path.dirname(config), 'rainbond-docs.d');
   for (const f of fs.existsSync(shipped) ? fs.readdirSync(shipped) : []) {
-    if (f.endsWith('.conf') && (f !== brotliSnippet || brotli)) fs.copyFileSync(path.join(shipped, f), path.join(snippets, f));
+    if (f.endsWith('.conf') && (f !== brotliSnippet || brotli))
+      fs.copyFileSync(path.join(shipped, f), path.join(snippets, f));
   }
-  fs.writeFileSync(path.join(tmp, 'rainbond-docs.conf'), renderSiteConfig(fs.readFileSync(config, 'utf8'), {root, port, snippets}));
+  fs.writeFileSync(
+    path.join(tmp, 'rainbond-docs.conf'),
+    renderSiteConfig(fs.readFileSync(config, 'utf8'), {root, port, snippets}),
+  );
   fs.writeFileSync(path.join(tmp, 'nginx.conf'), mainConfig(tmp, {modules: brotli ? [brotli] : []}));
-  return {tmp, brotli: Boolean(brotli), args: ['-p', tmp, '-e', `${tmp}/error.log`, '-c', `${tmp}/nginx.conf`, '-g', 'daemon off;']};
+  return {
+    tmp,
+    brotli: Boolean(brotli),
+    args: ['-p', tmp, '-e', `${tmp}/error.log`, '-c', `${tmp}/nginx.conf`, '-g', 'daemon off;'],
+  };
 }
 
 /** Starts nginx for `dir` on `port` and resolves once it answers; `stop()` ends it and removes its files. */
@@ -168,11 +194,15 @@ if (import.meta.url === url.pathToFileURL(process.argv[1] ?? '').href) {
   try {
     const port = Number(opt('port', '3100'));
     const archive = opt('archive');
-    const site = archive ? unpackArchive(path.resolve(archive), path.join(os.tmpdir(), `rainbond-archive-${port}`)) : null;
+    const site = archive
+      ? unpackArchive(path.resolve(archive), path.join(os.tmpdir(), `rainbond-archive-${port}`))
+      : null;
     const dir = site?.root ?? opt('dir', 'build');
     const {tmp, args, brotli} = prepare({dir, port, config: site?.config});
     const child = spawn(nginxBinary(), args, {stdio: 'inherit'});
-    console.log(`nginx serving ${path.resolve(dir)} at http://localhost:${port}/${brotli ? ', brotli module loaded' : ''} (logs in ${tmp})`);
+    console.log(
+      `nginx serving ${path.resolve(dir)} at http://localhost:${port}/${brotli ? ', brotli module loaded' : ''} (logs in ${tmp})`,
+    );
     const stop = () => child.kill('SIGTERM');
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);

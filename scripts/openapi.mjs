@@ -45,7 +45,9 @@ function orphans(files) {
 /** Files whose text on disk is not what the source makes, and generated pages the source dropped. */
 export function stale() {
   const {files} = build(readSource());
-  const differ = [...files].filter(([f, text]) => !fs.existsSync(path.join(root, f)) || fs.readFileSync(path.join(root, f), 'utf8') !== text).map(([f]) => f);
+  const differ = [...files]
+    .filter(([f, text]) => !fs.existsSync(path.join(root, f)) || fs.readFileSync(path.join(root, f), 'utf8') !== text)
+    .map(([f]) => f);
   return [...differ, ...orphans(files)];
 }
 
@@ -53,7 +55,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (process.argv.includes('--check')) {
     const list = stale();
     for (const f of list) console.log(`stale: ${f}`);
-    console.log(list.length ? `${list.length} file(s) differ from openapi/: run npm run openapi` : 'OpenAPI reference is up to date');
+    console.log(
+      list.length
+        ? `${list.length} file(s) differ from openapi/: run npm run openapi`
+        : 'OpenAPI reference is up to date',
+    );
     process.exit(list.length ? 1 : 0);
   }
   const {files} = build(readSource());

@@ -86,7 +86,8 @@ export function packageSite({dir = path.join(repo, 'build'), out} = {}) {
   const name = `rainbond-docs-${version}`;
   const build = path.resolve(dir);
   for (const f of ['index.html', 'en/index.html', '.nginx/csp.conf']) {
-    if (!fs.existsSync(path.join(build, f))) throw new Error(`${build} has no ${f}: run \`npm run build\` (both locales) first`);
+    if (!fs.existsSync(path.join(build, f)))
+      throw new Error(`${build} has no ${f}: run \`npm run build\` (both locales) first`);
   }
   const target = path.resolve(out ?? path.join(repo, `${name}.tar.gz`));
   const stage = fs.mkdtempSync(path.join(os.tmpdir(), 'rainbond-package-'));

@@ -72,7 +72,12 @@ function jsonCheck(name, script) {
   // Code blocks (issue 25): passed = blocks checked OK, failed = failing blocks, each failure file:line: reason.
   const {report, seconds} = jsonCheck('code blocks', 'scripts/check-codeblocks.mjs');
   for (const f of report?.failures ?? []) console.log(`${f.file}:${f.line}: ${f.message}`);
-  if (report) console.log(Object.entries(report.counts).map(([k, c]) => `${k}: ${c.passed} passed, ${c.failed} failed`).join('; '));
+  if (report)
+    console.log(
+      Object.entries(report.counts)
+        .map(([k, c]) => `${k}: ${c.passed} passed, ${c.failed} failed`)
+        .join('; '),
+    );
   suite('code blocks', report?.passed ?? 0, report ? report.failed : 1, seconds);
 }
 
@@ -80,15 +85,24 @@ const originality = path.join(root, '..', 'shared', 'tools', 'originality.mjs');
 if (fs.existsSync(originality)) {
   check('originality', 'node', [originality, '--strict', 'docs', 'community', 'blog', 'src/pages', 'i18n/en']);
 } else {
-  console.log(`\n== originality: skipped, ${path.relative(root, originality)} is not here (it is beside the repository in CI)`);
+  console.log(
+    `\n== originality: skipped, ${path.relative(root, originality)} is not here (it is beside the repository in CI)`,
+  );
 }
 
 {
   console.log('\n== unit tests');
   fs.mkdirSync('test-results', {recursive: true});
-  const r = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json']);
+  const r = run('npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile=test-results/unit.json',
+  ]);
   const report = readJson('test-results/unit.json');
-  if (report) suite('unit', report.numPassedTests, report.numFailedTests + (r.ok ? 0 : report.numFailedTests ? 0 : 1), r.seconds);
+  if (report)
+    suite('unit', report.numPassedTests, report.numFailedTests + (r.ok ? 0 : report.numFailedTests ? 0 : 1), r.seconds);
   else suite('unit', 0, 1, r.seconds);
 }
 
@@ -99,11 +113,16 @@ if (process.env.TEST_SKIP_BUILD !== '1') {
   // colour switch) and hosted search (Algolia with dummy credentials, checked offline). Not precompressed:
   // its tests read pages, not encodings (server.spec.ts reads build/).
   built =
-    check('build (test variant + hosted search, zh)', 'npx', ['docusaurus', 'build', '--locale', 'zh', '--out-dir', 'build-alt'], {
-      RAINBOND_SITE_VARIANT: 'alt',
-      RAINBOND_ALGOLIA_APP_ID: 'TESTAPPID',
-      RAINBOND_ALGOLIA_API_KEY: 'testkey',
-    }) && built;
+    check(
+      'build (test variant + hosted search, zh)',
+      'npx',
+      ['docusaurus', 'build', '--locale', 'zh', '--out-dir', 'build-alt'],
+      {
+        RAINBOND_SITE_VARIANT: 'alt',
+        RAINBOND_ALGOLIA_APP_ID: 'TESTAPPID',
+        RAINBOND_ALGOLIA_API_KEY: 'testkey',
+      },
+    ) && built;
 }
 
 // The archive packs build/ as it is (no rebuild); a stale archive is never tested.
@@ -127,6 +146,9 @@ if (built) {
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log('\nSummary');
-for (const r of results) console.log(`  ${r.name.padEnd(28)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  ${r.seconds}s`);
+for (const r of results)
+  console.log(
+    `  ${r.name.padEnd(28)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  ${r.seconds}s`,
+  );
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

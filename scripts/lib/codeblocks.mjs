@@ -22,7 +22,17 @@ export const PLACEHOLDER_WORD = 'placeholder';
 
 export const substitutePlaceholders = (code) => code.replace(PLACEHOLDER, PLACEHOLDER_WORD);
 
-const KINDS = {yaml: 'yaml', yml: 'yaml', json: 'json', bash: 'shell', sh: 'shell', shell: 'shell', zsh: 'shell', console: 'console', 'shell-session': 'console'};
+const KINDS = {
+  yaml: 'yaml',
+  yml: 'yaml',
+  json: 'json',
+  bash: 'shell',
+  sh: 'shell',
+  shell: 'shell',
+  zsh: 'shell',
+  console: 'console',
+  'shell-session': 'console',
+};
 
 /** The checker's kind of a fence language, or undefined (not checked: text, mermaid, go, ...). */
 export const kindOf = (lang) => KINDS[String(lang ?? '').toLowerCase()];
@@ -94,7 +104,10 @@ export function checkYaml(code) {
     yaml.loadAll(code, () => {});
     return undefined;
   } catch (e) {
-    return {message: `YAML does not parse: ${e.reason ?? String(e.message).split('\n')[0]}`, offset: e.mark ? e.mark.line + 1 : undefined};
+    return {
+      message: `YAML does not parse: ${e.reason ?? String(e.message).split('\n')[0]}`,
+      offset: e.mark ? e.mark.line + 1 : undefined,
+    };
   }
 }
 
@@ -146,7 +159,14 @@ export function consoleCommands(code) {
 export function promptProblems(block) {
   if (kindOf(block.lang) !== 'shell') return [];
   const i = block.code.split('\n').findIndex((l) => /^\s*\$ \S/.test(l));
-  return i < 0 ? [] : [{offset: i + 1, message: 'a `$ ` prompt in a shell block: tag it console (commands and their output), or drop the prompt'}];
+  return i < 0
+    ? []
+    : [
+        {
+          offset: i + 1,
+          message: 'a `$ ` prompt in a shell block: tag it console (commands and their output), or drop the prompt',
+        },
+      ];
 }
 
 /** The script a shell or console block is checked as (placeholders substituted). */
@@ -160,8 +180,10 @@ export function parseBashErrors(stderr, file) {
   const out = [];
   for (const l of stderr.split('\n')) {
     const m = /^(.*?): line (\d+): (.*)$/.exec(l);
-    if (m && out.length && m[3].startsWith('`') && out.at(-1).offset === Number(m[2])) out.at(-1).message += ` in ${m[3]}`;
-    else if (m && (!file || m[1].endsWith(path.basename(file)))) out.push({offset: Number(m[2]), message: `bash -n: ${m[3]}`});
+    if (m && out.length && m[3].startsWith('`') && out.at(-1).offset === Number(m[2]))
+      out.at(-1).message += ` in ${m[3]}`;
+    else if (m && (!file || m[1].endsWith(path.basename(file))))
+      out.push({offset: Number(m[2]), message: `bash -n: ${m[3]}`});
     else if (l.trim() && out.length === 0) out.push({offset: undefined, message: `bash -n: ${l.trim()}`});
   }
   return out;
@@ -209,14 +231,16 @@ export async function runShell(scripts, {shellcheck = 'shellcheck', bash = 'bash
         const i = next++;
         const r = await runAsync(bash, ['-n', files[i]]);
         if (r.status !== 0) results[i].bash = parseBashErrors(r.stderr, files[i]);
-        if (r.status !== 0 && results[i].bash.length === 0) results[i].bash.push({offset: undefined, message: `bash -n failed (${r.status})`});
+        if (r.status !== 0 && results[i].bash.length === 0)
+          results[i].bash.push({offset: undefined, message: `bash -n failed (${r.status})`});
       }
     };
     const batches = [];
     for (let at = 0; at < files.length; at += 1000) batches.push(files.slice(at, at + 1000));
     const sc = batches.map(async (batch) => {
       const r = await runAsync(shellcheck, ['-S', 'error', '-s', 'bash', '-f', 'json1', ...batch]);
-      if (r.status === -1) throw new Error(`shellcheck could not run (Debian: apt-get install shellcheck): ${r.stderr}`);
+      if (r.status === -1)
+        throw new Error(`shellcheck could not run (Debian: apt-get install shellcheck): ${r.stderr}`);
       for (const [file, problems] of parseShellcheck(r.stdout)) results[files.indexOf(file)].shellcheck = problems;
     });
     await Promise.all([...Array.from({length: concurrency}, worker), ...sc]);
@@ -231,7 +255,11 @@ export async function runShell(scripts, {shellcheck = 'shellcheck', bash = 'bash
 
 function resolveRef(doc, node) {
   let n = node;
-  for (let i = 0; n && n.$ref && i < 20; i++) n = n.$ref.replace(/^#\//, '').split('/').reduce((o, k) => o?.[k], doc);
+  for (let i = 0; n && n.$ref && i < 20; i++)
+    n = n.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce((o, k) => o?.[k], doc);
   return n;
 }
 
@@ -253,11 +281,15 @@ export function validate(doc, schema, value, at = '$') {
     const ok = types.some((x) => x === t || (x === 'number' && t === 'integer'));
     if (!ok && !(s.nullable && value === null)) return [`${at}: is ${t}, the document says ${types.join(' | ')}`];
   }
-  if (s.enum && !s.enum.some((e) => JSON.stringify(e) === JSON.stringify(value))) errors.push(`${at}: ${JSON.stringify(value)} is not one of ${s.enum.map((e) => JSON.stringify(e)).join(', ')}`);
-  if (s.const !== undefined && JSON.stringify(s.const) !== JSON.stringify(value)) errors.push(`${at}: must be ${JSON.stringify(s.const)}`);
+  if (s.enum && !s.enum.some((e) => JSON.stringify(e) === JSON.stringify(value)))
+    errors.push(`${at}: ${JSON.stringify(value)} is not one of ${s.enum.map((e) => JSON.stringify(e)).join(', ')}`);
+  if (s.const !== undefined && JSON.stringify(s.const) !== JSON.stringify(value))
+    errors.push(`${at}: must be ${JSON.stringify(s.const)}`);
   if (t === 'string') {
-    if (s.maxLength !== undefined && [...value].length > s.maxLength) errors.push(`${at}: longer than ${s.maxLength} characters`);
-    if (s.minLength !== undefined && [...value].length < s.minLength) errors.push(`${at}: shorter than ${s.minLength} characters`);
+    if (s.maxLength !== undefined && [...value].length > s.maxLength)
+      errors.push(`${at}: longer than ${s.maxLength} characters`);
+    if (s.minLength !== undefined && [...value].length < s.minLength)
+      errors.push(`${at}: shorter than ${s.minLength} characters`);
   }
   if (t === 'integer' || t === 'number') {
     if (s.minimum !== undefined && value < s.minimum) errors.push(`${at}: less than ${s.minimum}`);
@@ -268,15 +300,20 @@ export function validate(doc, schema, value, at = '$') {
     for (const r of s.required ?? []) if (!(r in value)) errors.push(`${at}: required field ${r} is missing`);
     for (const [k, v] of Object.entries(value)) {
       if (k in props) errors.push(...validate(doc, props[k], v, `${at}.${k}`));
-      else if (s.additionalProperties === false || (s.additionalProperties === undefined && s.properties && !s.oneOf && !s.anyOf && !s.allOf))
+      else if (
+        s.additionalProperties === false ||
+        (s.additionalProperties === undefined && s.properties && !s.oneOf && !s.anyOf && !s.allOf)
+      )
         errors.push(`${at}: field ${k} is not in the document`);
-      else if (s.additionalProperties && typeof s.additionalProperties === 'object') errors.push(...validate(doc, s.additionalProperties, v, `${at}.${k}`));
+      else if (s.additionalProperties && typeof s.additionalProperties === 'object')
+        errors.push(...validate(doc, s.additionalProperties, v, `${at}.${k}`));
     }
   }
   if (t === 'array' && s.items) value.forEach((v, i) => errors.push(...validate(doc, s.items, v, `${at}[${i}]`)));
   for (const sub of s.allOf ?? []) errors.push(...validate(doc, sub, value, at));
   const alts = s.oneOf ?? s.anyOf;
-  if (alts && !alts.some((sub) => validate(doc, sub, value, at).length === 0)) errors.push(`${at}: matches none of the document's alternatives`);
+  if (alts && !alts.some((sub) => validate(doc, sub, value, at).length === 0))
+    errors.push(`${at}: matches none of the document's alternatives`);
   return errors;
 }
 
@@ -402,7 +439,9 @@ export function apiExamples(doc, ops, text, blocks) {
         if (!p) continue;
         const problems = [];
         // The most literal path wins (`/teams/regions` before `/teams/{team_id}`).
-        const op = ops.filter((o) => o.method === call.method && o.re.test(p)).sort((x, y) => x.path.split('{').length - y.path.split('{').length)[0];
+        const op = ops
+          .filter((o) => o.method === call.method && o.re.test(p))
+          .sort((x, y) => x.path.split('{').length - y.path.split('{').length)[0];
         const at = op ? `${call.method} ${op.path}` : `${call.method} ${p}`;
         if (!op) problems.push(`${at}: no such operation in the OpenAPI document`);
         else if (call.body !== undefined) {
@@ -427,19 +466,31 @@ export function apiExamples(doc, ops, text, blocks) {
         schema = doc.components?.schemas?.[block.attrs.schema];
         what = `schema ${block.attrs.schema}`;
         if (!schema) {
-          out.push({block, offset: undefined, problems: [`schema="${block.attrs.schema}": no such schema in the OpenAPI document`]});
+          out.push({
+            block,
+            offset: undefined,
+            problems: [`schema="${block.attrs.schema}": no such schema in the OpenAPI document`],
+          });
           continue;
         }
       } else if (pageOp && /\{#response-example\}\s*$/.test(headingBefore(lines, block.line) ?? '')) {
         const op = ops.find((o) => o.method === pageOp[1] && o.path === pageOp[2]);
         if (!op) {
-          out.push({block, offset: undefined, problems: [`${pageOp[1]} ${pageOp[2]}: no such operation in the OpenAPI document`]});
+          out.push({
+            block,
+            offset: undefined,
+            problems: [`${pageOp[1]} ${pageOp[2]}: no such operation in the OpenAPI document`],
+          });
           continue;
         }
         schema = successSchema(doc, op.op);
         what = `${op.method} ${op.path}`;
         if (!schema) {
-          out.push({block, offset: undefined, problems: [`${what}: a response example, but the success response has no JSON schema`]});
+          out.push({
+            block,
+            offset: undefined,
+            problems: [`${what}: a response example, but the success response has no JSON schema`],
+          });
           continue;
         }
       } else continue;
@@ -449,7 +500,11 @@ export function apiExamples(doc, ops, text, blocks) {
       } catch {
         continue; // the JSON check reports it
       }
-      out.push({block, offset: undefined, problems: validate(doc, schema, value, 'response').map((m) => `${what}: ${m}`)});
+      out.push({
+        block,
+        offset: undefined,
+        problems: validate(doc, schema, value, 'response').map((m) => `${what}: ${m}`),
+      });
     }
   }
   return out;
@@ -462,7 +517,8 @@ export function apiExamples(doc, ops, text, blocks) {
 export function documentExamples(doc) {
   const out = [];
   const media = (content) => content?.['application/json'];
-  const check = (operationId, where, schema, value) => out.push({operationId, where, problems: schema ? validate(doc, schema, value, where) : []});
+  const check = (operationId, where, schema, value) =>
+    out.push({operationId, where, problems: schema ? validate(doc, schema, value, where) : []});
   for (const [name, r] of Object.entries(doc.components?.responses ?? {})) {
     const m = media(r.content);
     if (m?.example !== undefined) check(undefined, `components.responses.${name}`, m.schema, m.example);
@@ -474,18 +530,25 @@ export function documentExamples(doc) {
       if (prm?.example !== undefined && prm.schema) {
         // Path and query values travel as text: a number-typed parameter's example may be written either way.
         const s = resolveRef(doc, prm.schema);
-        const v = ['integer', 'number'].includes(s?.type) && typeof prm.example === 'string' && /^-?\d+(\.\d+)?$/.test(prm.example) ? Number(prm.example) : prm.example;
+        const v =
+          ['integer', 'number'].includes(s?.type) &&
+          typeof prm.example === 'string' &&
+          /^-?\d+(\.\d+)?$/.test(prm.example)
+            ? Number(prm.example)
+            : prm.example;
         check(id, `${method} ${p} parameter ${prm.name}`, prm.schema, v);
       }
     }
     const body = media(op.requestBody?.content);
     if (body?.example !== undefined) check(id, `${method} ${p} request body`, body.schema, body.example);
-    for (const [k, ex] of Object.entries(body?.examples ?? {})) check(id, `${method} ${p} request body (${k})`, body.schema, resolveRef(doc, ex)?.value);
+    for (const [k, ex] of Object.entries(body?.examples ?? {}))
+      check(id, `${method} ${p} request body (${k})`, body.schema, resolveRef(doc, ex)?.value);
     for (const [code, raw] of Object.entries(op.responses ?? {})) {
       if (raw.$ref) continue; // a shared response: checked once above
       const m = media(raw.content);
       if (m?.example !== undefined) check(id, `${method} ${p} response ${code}`, m.schema, m.example);
-      for (const [k, ex] of Object.entries(m?.examples ?? {})) check(id, `${method} ${p} response ${code} (${k})`, m.schema, resolveRef(doc, ex)?.value);
+      for (const [k, ex] of Object.entries(m?.examples ?? {}))
+        check(id, `${method} ${p} response ${code} (${k})`, m.schema, resolveRef(doc, ex)?.value);
     }
   }
   return out;
@@ -494,7 +557,9 @@ export function documentExamples(doc) {
 /** Where an operation is written in openapi/paths/*.yaml ({file, line}), from the files' texts. */
 export function operationSource(sources, operationId) {
   for (const {file, text} of sources) {
-    const i = text.split('\n').findIndex((l) => new RegExp(`^\\s*operationId:\\s*['"]?${operationId}['"]?\\s*$`).test(l));
+    const i = text
+      .split('\n')
+      .findIndex((l) => new RegExp(`^\\s*operationId:\\s*['"]?${operationId}['"]?\\s*$`).test(l));
     if (i >= 0) return {file, line: i + 1};
   }
   return undefined;
@@ -525,7 +590,8 @@ export function helmKeyKnown(values, key) {
 }
 
 /** Whether a helm command installs or upgrades the rainbond-cluster chart. */
-export const isRainbondChart = (words) => words.some((w) => /(^|\/)rainbond-(cluster|chart)(\/|$|-[\d.]+\.tgz$)/.test(w));
+export const isRainbondChart = (words) =>
+  words.some((w) => /(^|\/)rainbond-(cluster|chart)(\/|$|-[\d.]+\.tgz$)/.test(w));
 
 /** Top-level keys only the rainbond-cluster chart has (a fragment naming them is of this chart). */
 const CHART_KEYS = ['Cluster', 'Component', 'useK3sContainerd'];
@@ -541,7 +607,8 @@ export function helmSets(code) {
     const words = shellWords(text);
     const h = words.indexOf('helm');
     const fragment = h < 0 && /^--set(-string|-file)?(=|$)/.test(words[0] ?? '');
-    if (!fragment && (h < 0 || !['install', 'upgrade', 'template'].includes(words[h + 1]) || !isRainbondChart(words))) continue;
+    if (!fragment && (h < 0 || !['install', 'upgrade', 'template'].includes(words[h + 1]) || !isRainbondChart(words)))
+      continue;
     const keys = [];
     for (let j = fragment ? 0 : h + 2; j < words.length; j++) {
       const w = words[j];
@@ -584,9 +651,15 @@ export function keyPaths(value, prefix = '') {
  */
 export function isChartValues(block, parsed, {values, pageNamesChart = false} = {}) {
   const title = String(block.attrs.title ?? '');
-  if (!/values[^/]*\.ya?ml/i.test(title) || !parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return false;
+  if (!/values[^/]*\.ya?ml/i.test(title) || !parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    return false;
   if (CHART_KEYS.some((k) => k in parsed)) return true;
-  return pageNamesChart && !!values && Object.keys(parsed).length > 0 && Object.keys(parsed).every((k) => values.keys.includes(k));
+  return (
+    pageNamesChart &&
+    !!values &&
+    Object.keys(parsed).length > 0 &&
+    Object.keys(parsed).every((k) => values.keys.includes(k))
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -634,13 +707,20 @@ export async function checkPages(pages, {doc, values, sources, shell = runShell}
       if (!kind) continue;
       if (block.attrs.nocheck !== undefined) {
         if (typeof block.attrs.nocheck !== 'string' || !block.attrs.nocheck.trim())
-          failures.push({file, line: block.line, kind: 'opt-out', message: 'nocheck needs a reason: nocheck="why this block is not checked"'});
+          failures.push({
+            file,
+            line: block.line,
+            kind: 'opt-out',
+            message: 'nocheck needs a reason: nocheck="why this block is not checked"',
+          });
         else optedOut.push({file, line: block.line, reason: block.attrs.nocheck});
         continue;
       }
       const at = (offset) => (offset ? block.line + offset : block.line);
       if (!block.closed) {
-        tally(kind === 'console' || kind === 'shell' ? 'shell (bash -n)' : kind, file, block.line, ['the fence is never closed']);
+        tally(kind === 'console' || kind === 'shell' ? 'shell (bash -n)' : kind, file, block.line, [
+          'the fence is never closed',
+        ]);
         continue;
       }
       checked.push(block);
@@ -657,7 +737,12 @@ export async function checkPages(pages, {doc, values, sources, shell = runShell}
           }
           if (isChartValues(block, parsed, {values, pageNamesChart: /rainbond-cluster/.test(text)})) {
             const unknown = keyPaths(parsed).filter((k) => !helmKeyKnown(values, k));
-            tally('helm keys', file, block.line, unknown.map((k) => `${k} is not a key of rainbond-cluster ${values.version}'s values`));
+            tally(
+              'helm keys',
+              file,
+              block.line,
+              unknown.map((k) => `${k} is not a key of rainbond-cluster ${values.version}'s values`),
+            );
           }
         }
       } else if (kind === 'json') {
@@ -669,13 +754,25 @@ export async function checkPages(pages, {doc, values, sources, shell = runShell}
         if (values)
           for (const {offset, keys} of helmSets(script)) {
             const unknown = keys.filter((k) => !helmKeyKnown(values, k));
-            tally('helm keys', file, at(offset), unknown.map((k) => `--set ${k}: not a key of rainbond-cluster ${values.version}'s values`), `${file}:${block.line}`);
+            tally(
+              'helm keys',
+              file,
+              at(offset),
+              unknown.map((k) => `--set ${k}: not a key of rainbond-cluster ${values.version}'s values`),
+              `${file}:${block.line}`,
+            );
           }
       }
     }
     if (doc)
       for (const ex of apiExamples(doc, ops, text, checked))
-        tally('api examples', file, ex.offset ? ex.block.line + ex.offset : ex.block.line, ex.problems, `${file}:${ex.block.line}`);
+        tally(
+          'api examples',
+          file,
+          ex.offset ? ex.block.line + ex.offset : ex.block.line,
+          ex.problems,
+          `${file}:${ex.block.line}`,
+        );
   }
   const results = shellJobs.length ? await shell(shellJobs.map((j) => j.script)) : [];
   shellJobs.forEach(({file, block}, i) => {
@@ -686,7 +783,10 @@ export async function checkPages(pages, {doc, values, sources, shell = runShell}
   });
   if (doc)
     for (const ex of documentExamples(doc)) {
-      const at = (ex.operationId && sources && operationSource(sources, ex.operationId)) ?? {file: OPENAPI_DOC, line: 0};
+      const at = (ex.operationId && sources && operationSource(sources, ex.operationId)) ?? {
+        file: OPENAPI_DOC,
+        line: 0,
+      };
       tally('api examples', at.file, at.line, ex.problems, `openapi: ${ex.where}`);
     }
   failures.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
@@ -700,7 +800,11 @@ export function loadContext(root) {
   const values = JSON.parse(fs.readFileSync(path.join(root, HELM_VALUES), 'utf8'));
   const dir = path.join(root, 'openapi', 'paths');
   const sources = fs.existsSync(dir)
-    ? fs.readdirSync(dir).filter((f) => /\.ya?ml$/.test(f)).sort().map((f) => ({file: `openapi/paths/${f}`, text: fs.readFileSync(path.join(dir, f), 'utf8')}))
+    ? fs
+        .readdirSync(dir)
+        .filter((f) => /\.ya?ml$/.test(f))
+        .sort()
+        .map((f) => ({file: `openapi/paths/${f}`, text: fs.readFileSync(path.join(dir, f), 'utf8')}))
     : [];
   return {doc, values, sources};
 }

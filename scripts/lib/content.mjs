@@ -62,8 +62,14 @@ export const countWords = (s) => (s.match(/[A-Za-z][A-Za-z0-9'’-]*/g) ?? []).l
  */
 export const LATER_VERSION_MARKERS = [
   {re: /install-rainbond\.ps1/i, why: 'the Windows installer of Rainbond 6'},
-  {re: /\bv5\.(?:1[2-9]|[2-9]\d)\.\d+(?:-[\w.]+)?|\bv[6-9]\.\d+\.\d+-(?:release|dind[\w-]*)\b|\brainbond[\w/.-]*:v?[6-9]\.\d+/i, why: 'an image or release tag after 5.11'},
-  {re: /\bRainbond\s*(?:V|v)?(?:5\.(?:1[2-9]|[2-9]\d)|[6-9](?:\.\d+)*)(?![\d.]*\d)(?!\s*(?:个|种|年|月|日|days?|steps?|nodes?))/i, why: 'a Rainbond version after 5.11'},
+  {
+    re: /\bv5\.(?:1[2-9]|[2-9]\d)\.\d+(?:-[\w.]+)?|\bv[6-9]\.\d+\.\d+-(?:release|dind[\w-]*)\b|\brainbond[\w/.-]*:v?[6-9]\.\d+/i,
+    why: 'an image or release tag after 5.11',
+  },
+  {
+    re: /\bRainbond\s*(?:V|v)?(?:5\.(?:1[2-9]|[2-9]\d)|[6-9](?:\.\d+)*)(?![\d.]*\d)(?!\s*(?:个|种|年|月|日|days?|steps?|nodes?))/i,
+    why: 'a Rainbond version after 5.11',
+  },
 ];
 
 /** Platform image and grctl tags of 5.11 that are not 5.11.1 (`v5.11.0-release`): stale outside the upgrade pages and release notes. */
@@ -107,9 +113,14 @@ export function loadConsoleLabels(root) {
   const dir = path.join(root, 'src', 'data', 'console-labels');
   const labels = {zh: new Set(), en: new Set(), menus: {zh: new Map(), en: new Map()}};
   const byKey = new Map();
-  const docs = (fs.existsSync(dir) ? fs.readdirSync(dir).filter((n) => n.endsWith('.json')).sort() : []).map((f) =>
-    JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')),
-  );
+  const docs = (
+    fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((n) => n.endsWith('.json'))
+          .sort()
+      : []
+  ).map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')));
   for (const doc of docs) {
     for (const label of doc.labels) {
       labels.zh.add(normalise.zh(label.zh));
@@ -124,7 +135,10 @@ export function loadConsoleLabels(root) {
   };
   for (const {parent, children} of docs.flatMap((d) => d.menus ?? [])) {
     for (const lang of ['zh', 'en'])
-      labels.menus[lang].set(normalise[lang](resolve(parent)[lang]), new Set(children.map((c) => normalise[lang](resolve(c)[lang]))));
+      labels.menus[lang].set(
+        normalise[lang](resolve(parent)[lang]),
+        new Set(children.map((c) => normalise[lang](resolve(c)[lang]))),
+      );
   }
   return labels;
 }
@@ -153,7 +167,9 @@ export function consolePathProblems(body, lang, labels) {
   for (const {text, steps, segments} of consolePaths(body)) {
     const unknown = segments.filter((s) => !labels[lang].has(norm(s)));
     if (unknown.length)
-      out.push(`console path "${text}": ${unknown.map((u) => `"${u}"`).join(', ')} not a 5.11.1 console label (src/data/console-labels)`);
+      out.push(
+        `console path "${text}": ${unknown.map((u) => `"${u}"`).join(', ')} not a 5.11.1 console label (src/data/console-labels)`,
+      );
     steps.forEach((step, i) => {
       const children = labels.menus?.[lang].get(norm(step));
       const next = steps[i + 1];
@@ -182,7 +198,8 @@ export function checkPage(text, {lang, file, kind = 'docs', labels = undefined})
   const {data, body, error} = parseFrontMatter(text);
   if (error) problems.push(`front matter is not valid YAML: ${error}`);
   // A partial (`_name.mdx`, imported by pages) is no page: it needs no title or description.
-  if (kind === 'product' && data.product_page !== true) problems.push('a product page needs `product_page: true` (its title comes from its index in src/data/)');
+  if (kind === 'product' && data.product_page !== true)
+    problems.push('a product page needs `product_page: true` (its title comes from its index in src/data/)');
   if (!isPartial(file) && kind !== 'product') {
     if (!data.title) problems.push('front matter has no title');
     if (!data.description) problems.push('front matter has no description');
@@ -239,7 +256,12 @@ export function checkSite(root, {only} = {}) {
       if (!wanted(rel)) continue;
       pages++;
       if (!enSet.has(f)) out.push({file: rel, problem: `no English twin at ${path.join(en, f)}`});
-      for (const problem of checkPage(fs.readFileSync(path.join(root, rel), 'utf8'), {lang: 'zh', file: f, kind, labels}))
+      for (const problem of checkPage(fs.readFileSync(path.join(root, rel), 'utf8'), {
+        lang: 'zh',
+        file: f,
+        kind,
+        labels,
+      }))
         out.push({file: rel, problem});
     }
     for (const f of enFiles) {
@@ -247,7 +269,12 @@ export function checkSite(root, {only} = {}) {
       if (!wanted(rel)) continue;
       pages++;
       if (!zhSet.has(f)) out.push({file: rel, problem: `no Chinese page at ${path.join(zh, f)}`});
-      for (const problem of checkPage(fs.readFileSync(path.join(root, rel), 'utf8'), {lang: 'en', file: f, kind, labels}))
+      for (const problem of checkPage(fs.readFileSync(path.join(root, rel), 'utf8'), {
+        lang: 'en',
+        file: f,
+        kind,
+        labels,
+      }))
         out.push({file: rel, problem});
     }
   }

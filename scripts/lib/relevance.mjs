@@ -57,7 +57,8 @@ export async function runQueries(page, baseUrl, prefix, queries) {
     await page.waitForFunction(
       () =>
         (document.querySelector('.DocSearch-Hit') ||
-          (document.querySelector('.DocSearch-NoResults') && !document.querySelector('[data-testid="search-pending"]'))) &&
+          (document.querySelector('.DocSearch-NoResults') &&
+            !document.querySelector('[data-testid="search-pending"]'))) &&
         !document.querySelector('.DocSearch-Container--Stalled'),
       null,
       {timeout: 15_000},
@@ -65,12 +66,17 @@ export async function runQueries(page, baseUrl, prefix, queries) {
     // The list is complete once it stops changing.
     let last = '';
     for (let i = 0; i < 20; i++) {
-      const now = await page.locator('.DocSearch-Dropdown').innerHTML().catch(() => '');
+      const now = await page
+        .locator('.DocSearch-Dropdown')
+        .innerHTML()
+        .catch(() => '');
       if (now === last) break;
       last = now;
       await page.waitForTimeout(150);
     }
-    const hrefs = await page.locator('.DocSearch-Hit a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    const hrefs = await page
+      .locator('.DocSearch-Hit a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
     const ranked = rankedPages(hrefs);
     out.push({q: item.q, expect: item.expect, position: positionOf(ranked, item), ranked: ranked.slice(0, 5)});
   }

@@ -19,7 +19,10 @@ export const APP_MARKET_COUNT = '80+';
 export type HomeCard = {slug: string; to: string; title: string; description: string};
 
 /** Entries of a family's index, in its order, each with the home page's text for it. */
-function cards<S extends string>(index: {slug: S; route: string; title: string}[], text: Record<S, string>): HomeCard[] {
+function cards<S extends string>(
+  index: {slug: S; route: string; title: string}[],
+  text: Record<S, string>,
+): HomeCard[] {
   return index.map(({slug, route, title}) => ({slug, to: route, title, description: text[slug]}));
 }
 

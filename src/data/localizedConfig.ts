@@ -15,7 +15,8 @@ export const localized: Record<string, {tagline: string; blogTitle: string; blog
   en: {
     tagline: 'Application Delivery Center',
     blogTitle: 'Blog',
-    blogDescription: 'Articles from the Rainbond team and community on managing, delivering and operating cloud-native applications',
+    blogDescription:
+      'Articles from the Rainbond team and community on managing, delivering and operating cloud-native applications',
   },
 };
 

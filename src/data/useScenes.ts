@@ -82,49 +82,71 @@ function content(slug: SceneSlug): SceneContent {
     case 'EnterpriseDeliveryTwo':
       return {
         title: translate({id: 'usescene.EnterpriseDeliveryTwo.title', message: '模块化个性化交付'}),
-        summary: translate({id: 'usescene.EnterpriseDeliveryTwo.summary', message: '把产品拆成能单独安装的模块，按每个客户的需要挑选、拼装和定制，交付后继续远程升级。'}),
+        summary: translate({
+          id: 'usescene.EnterpriseDeliveryTwo.summary',
+          message: '把产品拆成能单独安装的模块，按每个客户的需要挑选、拼装和定制，交付后继续远程升级。',
+        }),
         docs: ['designConcept', 'flow', 'offlineInstall'],
         cases: ['kgdata'],
       };
     case 'EnterpriseDeliveryOne':
       return {
         title: translate({id: 'usescene.EnterpriseDeliveryOne.title', message: '企业应用持续交付'}),
-        summary: translate({id: 'usescene.EnterpriseDeliveryOne.summary', message: '用应用模型描述整套系统，发布成带版本号的应用模板，在客户环境一键安装、一键升级。'}),
+        summary: translate({
+          id: 'usescene.EnterpriseDeliveryOne.summary',
+          message: '用应用模型描述整套系统，发布成带版本号的应用模板，在客户环境一键安装、一键升级。',
+        }),
         docs: ['designConcept', 'flow', 'gettingStarted'],
         cases: ['kgdata', 'xybigdata'],
       };
     case 'componentReuse':
       return {
         title: translate({id: 'usescene.componentReuse.title', message: '业务积木式拼装'}),
-        summary: translate({id: 'usescene.componentReuse.summary', message: '把成熟的业务能力发布成不同粒度的应用模板，像搭积木一样拼出新的业务场景。'}),
+        summary: translate({
+          id: 'usescene.componentReuse.summary',
+          message: '把成熟的业务能力发布成不同粒度的应用模板，像搭积木一样拼出新的业务场景。',
+        }),
         docs: ['designConcept', 'flow', 'introduction'],
         cases: [],
       };
     case 'x86ToArm':
       return {
         title: translate({id: 'usescene.x86ToArm.title', message: '国产化和信创支撑'}),
-        summary: translate({id: 'usescene.x86ToArm.summary', message: 'Rainbond 自身支持 Arm64，源码构建直接产出 Arm 镜像，业务不改代码就能迁到国产化服务器上。'}),
+        summary: translate({
+          id: 'usescene.x86ToArm.summary',
+          message: 'Rainbond 自身支持 Arm64，源码构建直接产出 Arm 镜像，业务不改代码就能迁到国产化服务器上。',
+        }),
         docs: ['quickInstall', 'hostInstall', 'offlineInstall'],
         cases: [],
       };
     case 'AppManagement':
       return {
         title: translate({id: 'usescene.AppManagement.title', message: '企业级应用统一管理'}),
-        summary: translate({id: 'usescene.AppManagement.summary', message: '像在手机上管理 App 一样管理企业应用：从内部应用商店安装，日常操作点一下完成，复杂运维交给平台自动处理。'}),
+        summary: translate({
+          id: 'usescene.AppManagement.summary',
+          message:
+            '像在手机上管理 App 一样管理企业应用：从内部应用商店安装，日常操作点一下完成，复杂运维交给平台自动处理。',
+        }),
         docs: ['gettingStarted', 'edition', 'highAvailability'],
         cases: ['zhjl', 'xybigdata', 'talkweb'],
       };
     case 'MultiCloudManagement':
       return {
         title: translate({id: 'usescene.MultiCloudManagement.title', message: '应用级多云管理'}),
-        summary: translate({id: 'usescene.MultiCloudManagement.summary', message: '在一个控制台里纳管公有云、私有云和自建机房的集群，让应用在云之间复制、交付和迁移。'}),
+        summary: translate({
+          id: 'usescene.MultiCloudManagement.summary',
+          message: '在一个控制台里纳管公有云、私有云和自建机房的集群，让应用在云之间复制、交付和迁移。',
+        }),
         docs: ['helmInstall', 'attachKubernetes', 'architecture'],
         cases: ['xybigdata'],
       };
     case 'offlineDelivery':
       return {
         title: translate({id: 'usescene.offlineDelivery.title', message: '离线环境软件交付'}),
-        summary: translate({id: 'usescene.offlineDelivery.summary', message: '在联网环境把应用发布成模板，导出离线包带进隔离网络，再一键安装、增量升级和回滚。'}),
+        summary: translate({
+          id: 'usescene.offlineDelivery.summary',
+          message: '在联网环境把应用发布成模板，导出离线包带进隔离网络，再一键安装、增量升级和回滚。',
+        }),
         docs: ['offlineInstall', 'quickInstall', 'flow'],
         cases: ['kgdata'],
       };

@@ -6,7 +6,14 @@ export type SidebarItem =
   | string
   | {type: 'doc'; id: string}
   | {type: 'link'; label: string; href: string}
-  | {type: 'category'; label: string; key: string; collapsed?: boolean; link?: {type: 'doc'; id: string}; items: SidebarItem[]};
+  | {
+      type: 'category';
+      label: string;
+      key: string;
+      collapsed?: boolean;
+      link?: {type: 'doc'; id: string};
+      items: SidebarItem[];
+    };
 
 /** The items whose pages exist: a category keeps its existing children (none left: its link page alone). */
 export function onlyExisting(items: SidebarItem[], exists: (id: string) => boolean): SidebarItem[] {

@@ -12,7 +12,9 @@ for (const {locale, prefix, htmlLang} of locales) {
         await page.goto(prefix + path);
         await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
         await expect(page.locator(announcement)).toBeVisible();
-        await expect(page.locator(announcement).locator('a[href="https://github.com/goodrain/rainbond"]')).toBeVisible();
+        await expect(
+          page.locator(announcement).locator('a[href="https://github.com/goodrain/rainbond"]'),
+        ).toBeVisible();
         await expect(page.locator(announcement).locator(`a[href="${prefix}/docs/"]`)).toBeVisible();
         await expect(page.locator(announcement).getByRole('button', {name: /close|关闭/i})).toHaveCount(0);
         await expect(page.locator(docsNavbar)).toBeVisible();
@@ -56,14 +58,22 @@ for (const {locale, prefix, htmlLang} of locales) {
         'href',
         `${prefix}/docs/quick-start/getting-started`,
       );
-      await expect(header.getByRole('link', {name: 'GitHub'})).toHaveAttribute('href', 'https://github.com/goodrain/rainbond');
-      await expect(header.getByRole('link', {name: 'Gitee'})).toHaveAttribute('href', 'https://gitee.com/rainbond/Rainbond');
+      await expect(header.getByRole('link', {name: 'GitHub'})).toHaveAttribute(
+        'href',
+        'https://github.com/goodrain/rainbond',
+      );
+      await expect(header.getByRole('link', {name: 'Gitee'})).toHaveAttribute(
+        'href',
+        'https://gitee.com/rainbond/Rainbond',
+      );
       await expect(header.getByRole('link', {name: locale === 'zh' ? '应用商店' : 'App store'})).toHaveAttribute(
         'href',
         'https://store.goodrain.com/markets/rainbond',
       );
       // No entry points to a page the site does not have.
-      for (const href of await header.locator('a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
+      for (const href of await header
+        .locator('a[href^="/"]')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
         const res = await page.request.get(href!);
         expect(res.status(), href!).toBe(200);
       }
@@ -104,7 +114,10 @@ for (const {locale, prefix, htmlLang} of locales) {
       await expect(page).toHaveURL(new RegExp(`${prefix}/blog$`));
       await expect(menu).toBeHidden();
       expect(await page.evaluate(() => document.body.style.overflow)).not.toBe('hidden');
-      await page.locator(siteHeader).getByRole('button', {name: /切换导航菜单|Toggle navigation menu/}).click();
+      await page
+        .locator(siteHeader)
+        .getByRole('button', {name: /切换导航菜单|Toggle navigation menu/})
+        .click();
       await expect(page.getByTestId('site-header-menu')).toBeVisible();
       await page.goBack();
       await expect(page).toHaveURL(new RegExp(`${prefix}/$`));
@@ -140,8 +153,14 @@ for (const {locale, prefix, htmlLang} of locales) {
       }
       const navbar = page.locator(docsNavbar);
       await expect(navbar.getByRole('link', {name: locale === 'zh' ? '文档' : 'Docs', exact: true})).toBeVisible();
-      await expect(navbar.getByRole('link', {name: locale === 'zh' ? '社区' : 'Community'})).toHaveAttribute('href', `${prefix}/community/`);
-      await expect(navbar.locator('a.header-github-link')).toHaveAttribute('href', 'https://github.com/goodrain/rainbond');
+      await expect(navbar.getByRole('link', {name: locale === 'zh' ? '社区' : 'Community'})).toHaveAttribute(
+        'href',
+        `${prefix}/community/`,
+      );
+      await expect(navbar.locator('a.header-github-link')).toHaveAttribute(
+        'href',
+        'https://github.com/goodrain/rainbond',
+      );
       const version = navbar.locator('.dropdown', {hasText: 'V5.11'});
       await version.hover();
       const archived = version.locator('.dropdown__menu a[href^="https://"]');
@@ -185,12 +204,18 @@ for (const {locale, prefix, htmlLang} of locales) {
   test(`footer (${locale})`, async ({page}) => {
     await page.goto(`${prefix}/`);
     const footer = page.locator('footer.footer');
-    await expect(footer.getByText(locale === 'zh' ? /简单易用的云原生应用管理平台/ : /simple cloud-native application management platform/)).toBeVisible();
+    await expect(
+      footer.getByText(
+        locale === 'zh' ? /简单易用的云原生应用管理平台/ : /simple cloud-native application management platform/,
+      ),
+    ).toBeVisible();
     await expect(footer.getByRole('link', {name: locale === 'zh' ? /点亮 Star/ : /Star us on GitHub/})).toHaveAttribute(
       'href',
       'https://github.com/goodrain/rainbond',
     );
-    for (const title of locale === 'zh' ? ['文档', '深入', '开源社区', '更多'] : ['Docs', 'InDepth', 'Community', 'More'])
+    for (const title of locale === 'zh'
+      ? ['文档', '深入', '开源社区', '更多']
+      : ['Docs', 'InDepth', 'Community', 'More'])
       await expect(footer.locator('.footer__title', {hasText: title})).toBeVisible();
     await expect(footer.getByRole('link', {name: locale === 'zh' ? '快速安装' : 'Quick install'})).toHaveAttribute(
       'href',

@@ -30,5 +30,7 @@ test('a page with code blocks renders them highlighted', async ({page}) => {
 test('a page with a Mermaid diagram shows it', async ({page}) => {
   // Drawn at build time when Chromium is there, else by the theme's Mermaid component in the browser.
   await page.goto('/blog/nacos');
-  await expect(page.locator('.mermaid-static svg, .docusaurus-mermaid-container svg').first()).toBeVisible({timeout: 30_000});
+  await expect(page.locator('.mermaid-static svg, .docusaurus-mermaid-container svg').first()).toBeVisible({
+    timeout: 30_000,
+  });
 });

@@ -10,8 +10,20 @@ const features = [
 ] as const;
 
 const text = {
-  zh: {k8s: '对应的 Kubernetes 对象', try: '几分钟内亲自体验', related: '相关文档', others: '其他功能特性', tryButton: '动手试一试'},
-  en: {k8s: 'How it maps to Kubernetes', try: 'Try it in a few minutes', related: 'Related docs', others: 'More features', tryButton: 'Try it yourself'},
+  zh: {
+    k8s: '对应的 Kubernetes 对象',
+    try: '几分钟内亲自体验',
+    related: '相关文档',
+    others: '其他功能特性',
+    tryButton: '动手试一试',
+  },
+  en: {
+    k8s: 'How it maps to Kubernetes',
+    try: 'Try it in a few minutes',
+    related: 'Related docs',
+    others: 'More features',
+    tryButton: 'Try it yourself',
+  },
 } as const;
 
 const han = /\p{Script=Han}/u;
@@ -30,7 +42,9 @@ for (const {locale, prefix} of locales) {
     for (const feature of features) {
       const url = `${prefix}/feature/${feature.slug}/`;
 
-      test(`${url} shows the feature, its diagrams and the Kubernetes mapping; its links are served`, async ({page}) => {
+      test(`${url} shows the feature, its diagrams and the Kubernetes mapping; its links are served`, async ({
+        page,
+      }) => {
         await page.goto(url);
         const main = page.locator('main');
         await expect(main.getByRole('heading', {level: 1})).toHaveText(feature[locale]);
@@ -56,7 +70,10 @@ for (const {locale, prefix} of locales) {
         await expect(main.getByRole('heading', {level: 2, name: t.try})).toBeVisible();
         await expect(main.getByRole('heading', {level: 2, name: t.related})).toBeVisible();
         await expect(main.getByRole('heading', {level: 2, name: t.others})).toBeVisible();
-        await expect(main.getByRole('link', {name: t.tryButton})).toHaveAttribute('href', `${prefix}/docs/quick-start/quick-install`);
+        await expect(main.getByRole('link', {name: t.tryButton})).toHaveAttribute(
+          'href',
+          `${prefix}/docs/quick-start/quick-install`,
+        );
         await expect(main.locator('code')).toContainText('https://get.rainbond.com');
 
         // The four other features are linked.
@@ -77,7 +94,6 @@ for (const {locale, prefix} of locales) {
           expect(res.status(), href).toBe(200);
         }
       });
-
     }
 
     test('the header entry (without trailing slash) opens the page', {tag: '@phone'}, async ({page}, testInfo) => {

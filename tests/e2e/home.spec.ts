@@ -6,7 +6,15 @@ const COMMAND = 'curl -o install.sh https://get.rainbond.com && bash ./install.s
 const text = {
   zh: {
     h1: '云原生多云应用管理平台',
-    h2: ['为什么选择 Rainbond', '五大核心能力', '用 Rainbond 做什么', '应用市场里有 80+ 个开源应用和插件', '精选开源应用', '加入社区', '参与贡献'],
+    h2: [
+      '为什么选择 Rainbond',
+      '五大核心能力',
+      '用 Rainbond 做什么',
+      '应用市场里有 80+ 个开源应用和插件',
+      '精选开源应用',
+      '加入社区',
+      '参与贡献',
+    ],
     installSingle: '在单机上安装',
     installK8s: '在 Kubernetes 上安装',
     copy: '复制',
@@ -47,7 +55,11 @@ for (const {locale, prefix, htmlLang} of locales) {
     test('shows every section with its translated heading', {tag: '@phone'}, async ({page}) => {
       await page.goto(`${prefix}/`);
       await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
-      await expect(page).toHaveTitle(new RegExp(locale === 'zh' ? '云原生多云应用管理平台' : 'Cloud-native multi-cloud application management platform'));
+      await expect(page).toHaveTitle(
+        new RegExp(
+          locale === 'zh' ? '云原生多云应用管理平台' : 'Cloud-native multi-cloud application management platform',
+        ),
+      );
       await expect(page.getByRole('heading', {level: 1, name: t.h1})).toBeVisible();
       for (const name of t.h2) {
         const heading = page.getByRole('heading', {level: 2, name});
@@ -63,8 +75,14 @@ for (const {locale, prefix, htmlLang} of locales) {
 
     test('hero install entry points lead to the install docs', async ({page}) => {
       await page.goto(`${prefix}/`);
-      await expect(page.getByRole('link', {name: t.installSingle})).toHaveAttribute('href', `${prefix}/docs/quick-start/quick-install`);
-      await expect(page.getByRole('link', {name: t.installK8s})).toHaveAttribute('href', `${prefix}/docs/installation/install-with-helm/`);
+      await expect(page.getByRole('link', {name: t.installSingle})).toHaveAttribute(
+        'href',
+        `${prefix}/docs/quick-start/quick-install`,
+      );
+      await expect(page.getByRole('link', {name: t.installK8s})).toHaveAttribute(
+        'href',
+        `${prefix}/docs/installation/install-with-helm/`,
+      );
       await page.getByRole('link', {name: t.installSingle}).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/docs/quick-start/quick-install$`));
     });
@@ -84,7 +102,8 @@ for (const {locale, prefix, htmlLang} of locales) {
       await page.goto(`${prefix}/`);
       const section = page.locator('#featured-apps');
       await expect(section.locator('article')).toHaveCount(16);
-      for (const name of ['Apollo', 'Jaeger', 'Nacos', 'Pyroscope']) await expect(section.getByRole('heading', {name, exact: true})).toBeVisible();
+      for (const name of ['Apollo', 'Jaeger', 'Nacos', 'Pyroscope'])
+        await expect(section.getByRole('heading', {name, exact: true})).toBeVisible();
       // Every card has a way to deploy the app and a link to its source.
       for (const card of await section.locator('article').all()) {
         const hrefs = await card.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
@@ -92,7 +111,10 @@ for (const {locale, prefix, htmlLang} of locales) {
         expect(hrefs[1]).toMatch(/^https:\/\/github\.com\//);
         expect(hrefs[0]).toMatch(/^(https:\/\/store\.goodrain\.com\/|\/)/);
       }
-      await expect(page.getByRole('link', {name: t.store})).toHaveAttribute('href', 'https://store.goodrain.com/markets/rainbond');
+      await expect(page.getByRole('link', {name: t.store})).toHaveAttribute(
+        'href',
+        'https://store.goodrain.com/markets/rainbond',
+      );
       await section.getByRole('link', {name: t.allApps}).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/opensourceApps/$`));
     });
@@ -113,14 +135,18 @@ for (const {locale, prefix, htmlLang} of locales) {
     test('fits the screen and does not shift while loading', {tag: '@phone'}, async ({page}, testInfo) => {
       await page.goto(`${prefix}/`);
       await page.waitForLoadState('networkidle');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
       const shift = await page.evaluate(
         () =>
           new Promise<number>((resolve) => {
             let total = 0;
             new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as Array<PerformanceEntry & {value: number; hadRecentInput: boolean}>)
+              for (const entry of list.getEntries() as Array<
+                PerformanceEntry & {value: number; hadRecentInput: boolean}
+              >)
                 if (!entry.hadRecentInput) total += entry.value;
             }).observe({type: 'layout-shift', buffered: true});
             setTimeout(() => resolve(total), 500);

@@ -92,11 +92,18 @@ for (const {locale, prefix} of locales) {
         await expect(nodes.first().getByRole('button', {name: t.removeNode(1)})).toBeDisabled();
         await page.getByRole('button', {name: t.addNode}).click();
         await expect(nodes).toHaveCount(2);
-        await nodes.nth(1).getByRole('button', {name: t.removeNode(2)}).click();
+        await nodes
+          .nth(1)
+          .getByRole('button', {name: t.removeNode(2)})
+          .click();
         await expect(nodes).toHaveCount(1);
       });
 
-      test('a filled form produces values.yaml and commands that copy, with no outside request', async ({page, context, baseURL}) => {
+      test('a filled form produces values.yaml and commands that copy, with no outside request', async ({
+        page,
+        context,
+        baseURL,
+      }) => {
         await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
         const requests = recordRequests(page);
         await page.goto(`${prefix}/${p.slug}/`);
@@ -122,14 +129,28 @@ for (const {locale, prefix} of locales) {
         const shown = (await block.locator('pre').textContent())!;
         const values = yaml.load(shown) as Values;
         expect(values.Cluster.gatewayIngressIPs).toBe('192.168.0.11');
-        expect(values.Cluster.nodesForGateway).toEqual([{name: 'node-1', internalIP: '192.168.0.11', externalIP: '192.168.0.11'}]);
-        if (p.slug === 'ack') expect(values.Cluster.RWX).toMatchObject({type: 'aliyun', config: {server: 'abcd.cn-hangzhou.nas.aliyuncs.com:/'}});
-        if (p.slug === 'cce' || p.slug === 'tke') expect(values['nfs-client-provisioner']).toMatchObject({nfs: {server: 'nfs.example.com', path: '/share'}});
-        if (p.slug === 'helm') expect(values.Cluster.regionDatabase).toMatchObject({host: 'db.example.com', port: 3306, password});
+        expect(values.Cluster.nodesForGateway).toEqual([
+          {name: 'node-1', internalIP: '192.168.0.11', externalIP: '192.168.0.11'},
+        ]);
+        if (p.slug === 'ack')
+          expect(values.Cluster.RWX).toMatchObject({
+            type: 'aliyun',
+            config: {server: 'abcd.cn-hangzhou.nas.aliyuncs.com:/'},
+          });
+        if (p.slug === 'cce' || p.slug === 'tke')
+          expect(values['nfs-client-provisioner']).toMatchObject({nfs: {server: 'nfs.example.com', path: '/share'}});
+        if (p.slug === 'helm')
+          expect(values.Cluster.regionDatabase).toMatchObject({host: 'db.example.com', port: 3306, password});
 
         const commands = page.getByTestId('install-commands');
-        await expect(commands.getByText('helm repo add rainbond https://openchart.goodrain.com/goodrain/rainbond')).toBeVisible();
-        await expect(commands.getByText('helm install rainbond rainbond/rainbond-cluster --version 5.11.1 -f values.yaml -n rbd-system')).toBeVisible();
+        await expect(
+          commands.getByText('helm repo add rainbond https://openchart.goodrain.com/goodrain/rainbond'),
+        ).toBeVisible();
+        await expect(
+          commands.getByText(
+            'helm install rainbond rainbond/rainbond-cluster --version 5.11.1 -f values.yaml -n rbd-system',
+          ),
+        ).toBeVisible();
 
         // Copy values.yaml, then the write-to-file command, then one install command.
         const copyYaml = block.getByRole('button', {name: t.copyYaml});

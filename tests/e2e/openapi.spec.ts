@@ -8,10 +8,15 @@ for (const [locale, prefix, heading] of [
   ['zh', '', '请求示例'],
   ['en', '/en', 'Request example'],
 ] as const) {
-  test(`OpenAPI (${locale}): the intro's download links serve the document, endpoint pages show their request`, async ({page, request}, testInfo) => {
+  test(`OpenAPI (${locale}): the intro's download links serve the document, endpoint pages show their request`, async ({
+    page,
+    request,
+  }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'served files and page content do not depend on the viewport');
     await page.goto(`${prefix}/docs/Intro`);
-    const links = await page.locator('article a[href*="/openapi/rainbond-openapi"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    const links = await page
+      .locator('article a[href*="/openapi/rainbond-openapi"]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
     expect(links).toHaveLength(4);
     for (const href of links) {
       const res = await request.get(href);

@@ -42,9 +42,14 @@ for (const {locale, prefix, htmlLang} of locales) {
       await expect(page.getByRole('heading', {level: 1, name: t.h1})).toBeVisible();
       await expect(cards(page)).toHaveCount(TOTAL);
       await expect(page.getByTestId('apps-count')).toHaveText(t.count(TOTAL));
-      await expect(page.getByRole('link', {name: t.store})).toHaveAttribute('href', 'https://store.goodrain.com/markets/rainbond');
+      await expect(page.getByRole('link', {name: t.store})).toHaveAttribute(
+        'href',
+        'https://store.goodrain.com/markets/rainbond',
+      );
       if (locale === 'en') expect(await page.locator('main').innerText()).not.toMatch(/\p{Script=Han}/u);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
     });
 
@@ -81,13 +86,17 @@ for (const {locale, prefix, htmlLang} of locales) {
 
     test('every internal link of the page works', async ({page}) => {
       await page.goto(`${prefix}/opensourceApps/`);
-      const hrefs = [...new Set(await page.locator('main a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!)))];
+      const hrefs = [
+        ...new Set(await page.locator('main a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))),
+      ];
       for (const href of hrefs) {
         const res = await page.request.get(href);
         expect(res.status(), href).toBe(200);
       }
       // Cards without a guide on this site send visitors to the app store; every card links its source.
-      const external = await page.locator('main article a[href^="https://"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+      const external = await page
+        .locator('main article a[href^="https://"]')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
       expect(external.filter((h) => h.startsWith('https://github.com/'))).toHaveLength(TOTAL);
       expect(external.every((h) => /^https:\/\/(github\.com|store\.goodrain\.com)\//.test(h))).toBe(true);
     });

@@ -57,7 +57,8 @@ test('the text detector finds escaped and plain text', () => {
 });
 
 /** The prefetch links in the document. */
-const prefetchLinks = (page: Page) => page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+const prefetchLinks = (page: Page) =>
+  page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
 
 /** Navigates inside the single-page app (no page load), the way a link click does. */
 async function clientNavigate(page: Page, path: string) {
@@ -79,7 +80,10 @@ for (const {locale, prefix} of locales) {
     expect(main).not.toContain('"@generated/docusaurus-plugin-content-docs/');
   });
 
-  test(`main.js does not carry the search client; pointing at the search button fetches it (${locale})`, async ({page, request}, testInfo) => {
+  test(`main.js does not carry the search client; pointing at the search button fetches it (${locale})`, async ({
+    page,
+    request,
+  }, testInfo) => {
     // src/plugins/search/client/runtime.ts: ./searchCore is a chunk of its own.
     test.skip(testInfo.project.name === 'mobile', 'pointing is a desktop gesture; search.spec.ts covers phones');
     await page.goto(`${prefix}/docs/`);
@@ -95,7 +99,9 @@ for (const {locale, prefix} of locales) {
     await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
     await page.locator('.DocSearch-Button').first().hover();
     await expect.poll(() => scripts.some((u) => u.includes('/pagefind/pagefind.js'))).toBe(true);
-    const fetched = await Promise.all(scripts.filter((u) => u.includes('/assets/js/')).map(async (u) => (await request.get(u)).text()));
+    const fetched = await Promise.all(
+      scripts.filter((u) => u.includes('/assets/js/')).map(async (u) => (await request.get(u)).text()),
+    );
     expect(fetched.some((t) => t.includes('autoscaling'))).toBe(true);
   });
 
@@ -106,7 +112,10 @@ for (const {locale, prefix} of locales) {
     const target = `${prefix}/docs/use-manual/component-manage/env/advanced-env`;
     await page.goto(`${prefix}/docs/use-manual/component-manage/env/`);
     await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
-    await page.evaluate((to) => (window as unknown as {docusaurus: {prefetch: (p: string) => Promise<unknown>}}).docusaurus.prefetch(to), target);
+    await page.evaluate(
+      (to) => (window as unknown as {docusaurus: {prefetch: (p: string) => Promise<unknown>}}).docusaurus.prefetch(to),
+      target,
+    );
     // Its content chunk at least (the page's component and the sidebar's data are loaded already),
     // by this call or by a link to it in view; other sections' links prefetch their route files.
     const hrefs = (await prefetchLinks(page)).filter((h) => !/\/rt[0-9a-f]{6}\./.test(h));
@@ -148,13 +157,17 @@ for (const {locale, prefix} of locales) {
     expect(main).toMatch(/"\/(en\/)?blog\/nacos-[0-9a-f]{3,4}"/);
     expect(main).not.toMatch(/"\/(en\/)?docs\/use-manual\/component-manage\/env\/advanced-env-[0-9a-f]{3,4}"/);
     // Links into other sections prefetch those sections' route files, nothing else of theirs.
-    await expect.poll(async () => (await prefetchLinks(page)).filter((h) => /\/rt[0-9a-f]{6}\./.test(h)).length).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await prefetchLinks(page)).filter((h) => /\/rt[0-9a-f]{6}\./.test(h)).length)
+      .toBeGreaterThan(0);
     await clientNavigate(page, `${prefix}/docs/quick-start/getting-started`);
     await expect(page.locator('article h1')).toHaveText(locale === 'zh' ? '快速入门' : 'Getting Started');
     expect(shards().length).toBe(2);
     // Back again: the first section is loaded already.
     await clientNavigate(page, `${prefix}/docs/use-manual/component-manage/env/advanced-env`);
-    await expect(page.locator('article h1')).toHaveText(locale === 'zh' ? '高级环境变量配置' : 'Advanced environment variables');
+    await expect(page.locator('article h1')).toHaveText(
+      locale === 'zh' ? '高级环境变量配置' : 'Advanced environment variables',
+    );
     expect(shards().length).toBe(2);
   });
 
@@ -211,7 +224,9 @@ for (const {locale, prefix} of locales) {
       // remount their content once hydrated, and may do so before the highlighter is there.)
       await page.addInitScript(() => {
         new MutationObserver(() => {
-          const plain = Array.from(document.querySelectorAll('.codeblock-fallback')).filter((el) => !el.closest('.tabs-container'));
+          const plain = Array.from(document.querySelectorAll('.codeblock-fallback')).filter(
+            (el) => !el.closest('.tabs-container'),
+          );
           if (plain.length > 0) (window as unknown as {sawFallback: boolean}).sawFallback = true;
         }).observe(document, {childList: true, subtree: true});
       });
@@ -225,7 +240,9 @@ for (const {locale, prefix} of locales) {
       await block.hover();
       await expect(page.locator('article button[aria-label]').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => (window as unknown as {sawFallback?: boolean}).sawFallback ?? false)).toBe(false);
+      expect(await page.evaluate(() => (window as unknown as {sawFallback?: boolean}).sawFallback ?? false)).toBe(
+        false,
+      );
 
       await clientNavigate(page, `${prefix}/docs/`);
       await expect(page.locator('article pre.prism-code')).toHaveCount(0);
@@ -245,7 +262,8 @@ for (const {locale, prefix} of locales) {
         type Shift = {value: number; sources: {node?: Node}[]};
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as unknown as Shift[]) {
-            if (entry.sources.some(({node}) => (node instanceof Element ? node : node?.parentElement)?.closest('main'))) w.shifts += entry.value;
+            if (entry.sources.some(({node}) => (node instanceof Element ? node : node?.parentElement)?.closest('main')))
+              w.shifts += entry.value;
           }
         }).observe({type: 'layout-shift', buffered: true});
       });
@@ -271,12 +289,14 @@ for (const {locale, prefix} of locales) {
     });
 
     test('doc cards show their descriptions, which no other page downloads', async ({page}) => {
-      const description = locale === 'zh' ? '应用交付到离线客户环境之后' : 'After delivering to an offline customer environment';
+      const description =
+        locale === 'zh' ? '应用交付到离线客户环境之后' : 'After delivering to an offline customer environment';
       const scripts = recordScripts(page);
       await page.goto(`${prefix}/docs/quick-start/quick-install`, {waitUntil: 'networkidle'});
       expect(scripts.checked().some((body) => mentions(body, description))).toBe(false);
       // Nor the version's doc list (id, title and sidebar of every doc), which only the cards read.
-      const docListEntries = (body: string) => body.match(/\\?"title\\?":\\?"(?:[^"\\]|\\u[0-9a-fA-F]{4}|\\\\)*\\?",\\?"sidebar\\?":/g)?.length ?? 0;
+      const docListEntries = (body: string) =>
+        body.match(/\\?"title\\?":\\?"(?:[^"\\]|\\u[0-9a-fA-F]{4}|\\\\)*\\?",\\?"sidebar\\?":/g)?.length ?? 0;
       expect(Math.max(...scripts.checked().map(docListEntries))).toBeLessThan(5);
       // The category page's cards, after client navigation and on a first load.
       await clientNavigate(page, `${prefix}/docs/delivery/offline/`);
@@ -288,7 +308,9 @@ for (const {locale, prefix} of locales) {
 }
 
 test.describe('when the code highlighter cannot be loaded', () => {
-  test.use({allowedErrors: /ChunkLoadError|Loading chunk|Failed to load resource|net::ERR_FAILED|hydrating|Hydration|Suspense/});
+  test.use({
+    allowedErrors: /ChunkLoadError|Loading chunk|Failed to load resource|net::ERR_FAILED|hydrating|Hydration|Suspense/,
+  });
   test('code blocks still show their code, and the page works', async ({page}) => {
     await page.route('**/assets/js/*.js', async (route) => {
       const response = await route.fetch();
@@ -317,7 +339,7 @@ test.describe('page translations load with their pages (en)', () => {
     {path: '/en/enterprise_server/', heading: 'Choose the Rainbond that fits'},
     {path: '/en/usescene/', heading: 'Use cases'},
   ];
-  test('main.js carries the theme\'s translations, not the pages\'', async ({page, request}) => {
+  test("main.js carries the theme's translations, not the pages'", async ({page, request}) => {
     // src/plugins/performance/translations.js: a page's translations travel with its modules.
     await page.goto('/en/');
     const src = await page.locator('script[src*="/main."]').first().getAttribute('src');

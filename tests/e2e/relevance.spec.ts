@@ -20,13 +20,19 @@ for (const [locale, prefix] of [
   ['zh', ''],
   ['en', '/en'],
 ] as const) {
-  test(`search relevance (${locale}): the expected page comes first for most reader tasks`, async ({page, baseURL}, testInfo) => {
+  test(`search relevance (${locale}): the expected page comes first for most reader tasks`, async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'one run is enough: ranking does not depend on the viewport');
     test.setTimeout(240_000);
     const runs = await runQueries(page, baseURL!, prefix, set[locale]);
     const s = score(runs.map((r) => r.position));
     const misses = runs.filter((r) => r.position !== 1).map((r) => `${r.position || '-'} ${r.q}`);
-    testInfo.annotations.push({type: 'relevance', description: `top1 ${s.top1.toFixed(3)} top3 ${s.top3.toFixed(3)}; misses: ${misses.join(', ')}`});
+    testInfo.annotations.push({
+      type: 'relevance',
+      description: `top1 ${s.top1.toFixed(3)} top3 ${s.top3.toFixed(3)}; misses: ${misses.join(', ')}`,
+    });
     expect(s.queries).toBe(set[locale].length);
     expect(s.top1, `top 1; misses: ${misses.join(', ')}`).toBeGreaterThanOrEqual(FLOORS[locale].top1);
     expect(s.top3, `top 3; misses: ${misses.join(', ')}`).toBeGreaterThanOrEqual(FLOORS[locale].top3);

@@ -24,7 +24,9 @@ test.describe('search (hosted backend, no network)', () => {
     });
     await page.addInitScript(() => {
       (window as unknown as {violations: string[]}).violations = [];
-      document.addEventListener('securitypolicyviolation', (e) => (window as unknown as {violations: string[]}).violations.push(e.blockedURI));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        (window as unknown as {violations: string[]}).violations.push(e.blockedURI),
+      );
     });
     const response = await page.goto('/docs/');
     // nginx's policy admits exactly the configured application's hosts (src/plugins/csp).

@@ -15,7 +15,8 @@ function guard(page: Page) {
   const dialogs: string[] = [];
   page.on('request', (req: Request) => {
     const url = new URL(req.url());
-    if (!['localhost', '127.0.0.1'].includes(url.hostname) && !url.protocol.startsWith('data')) offOrigin.push(req.url());
+    if (!['localhost', '127.0.0.1'].includes(url.hostname) && !url.protocol.startsWith('data'))
+      offOrigin.push(req.url());
   });
   page.on('dialog', (d) => {
     dialogs.push(d.message());
@@ -31,42 +32,52 @@ async function openModal(page: Page) {
 
 for (const {locale, prefix} of locales) {
   test.describe(`search (${locale})`, () => {
-    test('navbar button opens the modal; results are grouped, highlighted, contextual', {tag: '@phone'}, async ({page}) => {
-      const g = guard(page);
-      await page.goto(`${prefix}/docs/`);
-      const button = page.locator('.DocSearch-Button').first();
-      await expect(button).toBeVisible();
-      await openModal(page);
-      await page.locator('.DocSearch-Input').fill(QUERY[locale]);
-      const hits = page.locator('.DocSearch-Hit');
-      await expect(hits.first()).toBeVisible();
-      await expect(page.locator('.DocSearch-Hit-source').first()).toBeVisible();
-      await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
-      // Contextual: only this locale's pages.
-      const hrefs = await page.locator('.DocSearch-Hit a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
-      expect(hrefs.length).toBeGreaterThan(0);
-      for (const href of hrefs) {
-        expect(href.startsWith('/')).toBe(true);
-        expect(href.startsWith('/en/')).toBe(locale === 'en');
-      }
-      // No Algolia anywhere: no preconnect, no logo, no request off the origin.
-      await expect(page.locator('link[rel="preconnect"][href*="algolia"]')).toHaveCount(0);
-      await expect(page.locator('.DocSearch-Logo')).toBeHidden();
-      // A result opens its page.
-      await hits.first().click();
-      await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
-      await expect(page).toHaveURL(new RegExp(`^[^?]*${prefix}/`));
-      expect(g.offOrigin).toEqual([]);
-    });
+    test(
+      'navbar button opens the modal; results are grouped, highlighted, contextual',
+      {tag: '@phone'},
+      async ({page}) => {
+        const g = guard(page);
+        await page.goto(`${prefix}/docs/`);
+        const button = page.locator('.DocSearch-Button').first();
+        await expect(button).toBeVisible();
+        await openModal(page);
+        await page.locator('.DocSearch-Input').fill(QUERY[locale]);
+        const hits = page.locator('.DocSearch-Hit');
+        await expect(hits.first()).toBeVisible();
+        await expect(page.locator('.DocSearch-Hit-source').first()).toBeVisible();
+        await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+        // Contextual: only this locale's pages.
+        const hrefs = await page
+          .locator('.DocSearch-Hit a')
+          .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+        expect(hrefs.length).toBeGreaterThan(0);
+        for (const href of hrefs) {
+          expect(href.startsWith('/')).toBe(true);
+          expect(href.startsWith('/en/')).toBe(locale === 'en');
+        }
+        // No Algolia anywhere: no preconnect, no logo, no request off the origin.
+        await expect(page.locator('link[rel="preconnect"][href*="algolia"]')).toHaveCount(0);
+        await expect(page.locator('.DocSearch-Logo')).toBeHidden();
+        // A result opens its page.
+        await hits.first().click();
+        await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+        await expect(page).toHaveURL(new RegExp(`^[^?]*${prefix}/`));
+        expect(g.offOrigin).toEqual([]);
+      },
+    );
 
-    test('keyboard: Ctrl/Cmd+K, "/" outside fields, Escape, a letter on the focused button', async ({page}, testInfo) => {
+    test('keyboard: Ctrl/Cmd+K, "/" outside fields, Escape, a letter on the focused button', async ({
+      page,
+    }, testInfo) => {
       test.skip(testInfo.project.name === 'mobile', 'keyboard shortcuts are a desktop behaviour');
       await page.goto(`${prefix}/docs/`);
       await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
       // The hint shows the two keys (drawn by CSS, so that the button's visible text is its label).
       const keys = page.locator('.DocSearch-Navbar .DocSearch-Button-Keys, .navbar .DocSearch-Button-Keys').first();
       await expect(keys).toHaveAttribute('data-mod', 'Ctrl');
-      const hint = await keys.evaluate((el) => [':before', ':after'].map((p) => getComputedStyle(el, p).content).join(' '));
+      const hint = await keys.evaluate((el) =>
+        [':before', ':after'].map((p) => getComputedStyle(el, p).content).join(' '),
+      );
       expect(hint).toBe('"Ctrl" "K"');
       await expect(keys.locator('kbd').first()).toBeHidden();
       await page.keyboard.press('Control+k');
@@ -160,7 +171,9 @@ for (const {locale, prefix} of locales) {
         }
       }
       await page.goto(`${prefix}/search?q=${encodeURIComponent('!!!')}`);
-      await expect(page.getByText(locale === 'zh' ? /没有找到|未找到|No results/ : /No results were found/)).toBeVisible();
+      await expect(
+        page.getByText(locale === 'zh' ? /没有找到|未找到|No results/ : /No results were found/),
+      ).toBeVisible();
       await page.goto(`${prefix}/search?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
       await expect(page.locator('h1')).toContainText('<img src=x onerror=alert(1)>');
       expect(g.dialogs).toEqual([]);

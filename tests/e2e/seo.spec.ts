@@ -39,7 +39,10 @@ test.describe('for machines', () => {
     const lines = (await res.text()).trim().split('\n');
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Allow: /');
-    expect(lines.filter((l) => l.startsWith('Sitemap: '))).toEqual([`Sitemap: ${SITE}/sitemap.xml`, `Sitemap: ${SITE}/en/sitemap.xml`]);
+    expect(lines.filter((l) => l.startsWith('Sitemap: '))).toEqual([
+      `Sitemap: ${SITE}/sitemap.xml`,
+      `Sitemap: ${SITE}/en/sitemap.xml`,
+    ]);
   });
 
   for (const {locale, prefix} of locales) {
@@ -51,7 +54,9 @@ test.describe('for machines', () => {
       // An H1 with the name, a blockquote summary, then H2 sections of Markdown link lists.
       const lines = text.split('\n');
       expect(lines[0]).toBe('# Rainbond');
-      expect(lines.find((l) => l.startsWith('> '))).toMatch(locale === 'zh' ? /Rainbond 5\.11 文档/ : /Rainbond 5\.11 documentation/);
+      expect(lines.find((l) => l.startsWith('> '))).toMatch(
+        locale === 'zh' ? /Rainbond 5\.11 文档/ : /Rainbond 5\.11 documentation/,
+      );
       expect(lines.filter((l) => l.startsWith('## ')).length).toBeGreaterThan(2);
       const links = [...text.matchAll(/^- \[([^\]]+)\]\(([^)]+)\)/gm)].map((m) => m[2]);
       expect(links.length).toBeGreaterThan(300);
@@ -68,7 +73,9 @@ test.describe('for machines', () => {
       expect(fullText.length).toBeGreaterThan(text.length * 10);
       expect(fullText.split('\n')).toContain(locale === 'zh' ? '# 快速安装' : '# Quick Install');
       expect(fullText).not.toContain('Direct link to');
-      const fullPaths = [...fullText.matchAll(/\((https:\/\/www\.rainbond\.com\/[^)#\s]*)/g)].map((m) => sitePath(m[1]));
+      const fullPaths = [...fullText.matchAll(/\((https:\/\/www\.rainbond\.com\/[^)#\s]*)/g)].map((m) =>
+        sitePath(m[1]),
+      );
       expect(await broken(request, fullPaths)).toEqual([]);
     });
 
@@ -90,7 +97,11 @@ test.describe('for machines', () => {
         const alternates = Object.fromEntries(
           [...html.matchAll(/<link[^>]*rel=alternate href=([^ >]+) hreflang=([\w-]+)/g)].map((m) => [m[2], m[1]]),
         );
-        expect(alternates, page).toEqual({'zh-CN': `${SITE}${page}`, en: `${SITE}/en${page}`, 'x-default': `${SITE}${page}`});
+        expect(alternates, page).toEqual({
+          'zh-CN': `${SITE}${page}`,
+          en: `${SITE}/en${page}`,
+          'x-default': `${SITE}${page}`,
+        });
         expect(await broken(request, Object.values(alternates).map(sitePath)), page).toEqual([]);
       }
     });

@@ -62,7 +62,14 @@ test.describe('nginx with deploy/rainbond-docs.conf', () => {
   test.skip(({isMobile}) => isMobile, 'plain HTTP: once, on the desktop project');
 
   test('clean URLs serve the page; .html and index.html paths redirect (301) to them', async ({request}) => {
-    for (const p of ['/docs/quick-start/quick-install', '/en/docs/quick-start/quick-install', '/docs/', '/en/', '/', '/blog']) {
+    for (const p of [
+      '/docs/quick-start/quick-install',
+      '/en/docs/quick-start/quick-install',
+      '/docs/',
+      '/en/',
+      '/',
+      '/blog',
+    ]) {
       const res = await get(request, p);
       expect(res.status(), p).toBe(200);
       expect(res.headers()['content-type'], p).toBe('text/html; charset=utf-8');
@@ -81,7 +88,9 @@ test.describe('nginx with deploy/rainbond-docs.conf', () => {
     }
   });
 
-  test("a missing page answers 404 with its locale's 404 page; a zh-only build falls back to the zh one", async ({request}) => {
+  test("a missing page answers 404 with its locale's 404 page; a zh-only build falls back to the zh one", async ({
+    request,
+  }) => {
     const zh = await get(request, '/docs/no-such-page');
     expect(zh.status()).toBe(404);
     expect(htmlLang(await zh.text())).toBe('zh-CN');
@@ -96,7 +105,9 @@ test.describe('nginx with deploy/rainbond-docs.conf', () => {
     expect(htmlLang(await alt.text())).toBe('zh-CN');
   });
 
-  test('hashed assets and Pagefind chunks are immutable for a year; HTML and entry files are revalidated', async ({request}) => {
+  test('hashed assets and Pagefind chunks are immutable for a year; HTML and entry files are revalidated', async ({
+    request,
+  }) => {
     const immutable = [
       firstFile('assets/js', /^main\.[0-9a-f]+\.js$/),
       firstFile('assets/css', /\.css$/),
@@ -136,7 +147,13 @@ test.describe('nginx with deploy/rainbond-docs.conf', () => {
   });
 
   test('text is gzip-compressed; already compressed search chunks are not', async ({request}) => {
-    for (const p of ['/docs/', firstFile('assets/js', /^main\.[0-9a-f]+\.js$/), firstFile('assets/css', /\.css$/), '/sitemap.xml', '/en/search']) {
+    for (const p of [
+      '/docs/',
+      firstFile('assets/js', /^main\.[0-9a-f]+\.js$/),
+      firstFile('assets/css', /\.css$/),
+      '/sitemap.xml',
+      '/en/search',
+    ]) {
       const res = await get(request, p, {'accept-encoding': 'gzip'});
       expect(res.headers()['content-encoding'], p).toBe('gzip');
       expect(res.headers().vary, p).toContain('Accept-Encoding');
@@ -145,7 +162,9 @@ test.describe('nginx with deploy/rainbond-docs.conf', () => {
     expect(fragment.headers()['content-encoding']).toBeUndefined();
   });
 
-  test('precompressed files: br when accepted (with the brotli module), else gzip, else identity; own ETag each; Vary', async ({baseURL}) => {
+  test('precompressed files: br when accepted (with the brotli module), else gzip, else identity; own ETag each; Vary', async ({
+    baseURL,
+  }) => {
     const brotli = nginxHasBrotli();
     for (const p of precompressed()) {
       const plain = fs.readFileSync(fileOf(p));
@@ -189,7 +208,16 @@ test.describe('nginx with deploy/rainbond-docs.conf', () => {
     let said = '';
     server.stdout.on('data', (d) => (said += d));
     try {
-      await expect.poll(() => rawGet(`${origin}/`, 'identity').then((r) => r.status, () => 0), {timeout: 15_000}).toBe(200);
+      await expect
+        .poll(
+          () =>
+            rawGet(`${origin}/`, 'identity').then(
+              (r) => r.status,
+              () => 0,
+            ),
+          {timeout: 15_000},
+        )
+        .toBe(200);
       expect(said).not.toContain('brotli module loaded');
       for (const p of precompressed()) {
         const res = await rawGet(`${origin}${p}`, 'br, gzip, deflate');
@@ -205,8 +233,16 @@ test.describe('nginx with deploy/rainbond-docs.conf', () => {
   });
 
   test("security headers on pages, assets, redirects and 404s; the CSP is the build's", async ({request}) => {
-    const csp = /add_header Content-Security-Policy "([^"]+)" always;/.exec(fs.readFileSync(path.join(BUILD, '.nginx/csp.conf'), 'utf8'))![1];
-    for (const p of ['/', '/en/docs/', firstFile('assets/js', /^main\.[0-9a-f]+\.js$/), '/docs/index.html', '/docs/no-such-page']) {
+    const csp = /add_header Content-Security-Policy "([^"]+)" always;/.exec(
+      fs.readFileSync(path.join(BUILD, '.nginx/csp.conf'), 'utf8'),
+    )![1];
+    for (const p of [
+      '/',
+      '/en/docs/',
+      firstFile('assets/js', /^main\.[0-9a-f]+\.js$/),
+      '/docs/index.html',
+      '/docs/no-such-page',
+    ]) {
       const h = (await get(request, p)).headers();
       expect(h['content-security-policy'], p).toBe(csp);
       expect(h['x-content-type-options'], p).toBe('nosniff');

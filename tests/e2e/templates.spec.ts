@@ -78,7 +78,9 @@ async function watch(page: Page, origin: string) {
   await page.addInitScript(() => {
     window.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (e) =>
-      window.__cspViolations.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`),
+      window.__cspViolations.push(
+        `${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
+      ),
     );
   });
   const offOrigin: string[] = [];
@@ -94,7 +96,14 @@ async function watch(page: Page, origin: string) {
 
 type Template = {name: string; path: string; status?: number; checks?: Check[]; archive?: boolean};
 
-async function checkTemplate(page: Page, origin: string, prefix: string, locale: 'zh' | 'en', t: Template, axe: boolean) {
+async function checkTemplate(
+  page: Page,
+  origin: string,
+  prefix: string,
+  locale: 'zh' | 'en',
+  t: Template,
+  axe: boolean,
+) {
   const offOrigin = await watch(page, origin);
   const response = await page.goto(`${prefix}${t.path}`, {waitUntil: 'networkidle'});
   expect(response!.status()).toBe(t.status ?? 200);
@@ -114,17 +123,32 @@ test.describe('every template under the Content-Security-Policy', () => {
 
   for (const {locale, prefix} of locales) {
     for (const t of templates) {
-      test(`${t.name} (${locale}): no violation, no console error, no outside request`, {tag: t.archive ? '@archive' : []}, async ({page, baseURL}, testInfo) => {
-        await checkTemplate(page, new URL(baseURL!).origin, prefix, locale, t, testInfo.project.name === 'desktop');
-      });
+      test(
+        `${t.name} (${locale}): no violation, no console error, no outside request`,
+        {tag: t.archive ? '@archive' : []},
+        async ({page, baseURL}, testInfo) => {
+          await checkTemplate(page, new URL(baseURL!).origin, prefix, locale, t, testInfo.project.name === 'desktop');
+        },
+      );
     }
 
     test.describe(() => {
       // Chromium logs the document's own 404 status as a console error: the only one allowed here.
       test.use({allowedErrors: /status of 404 \(Not Found\)/});
-      test(`404 (${locale}): no violation, no other console error, no outside request`, {tag: '@archive'}, async ({page, baseURL}, testInfo) => {
-        await checkTemplate(page, new URL(baseURL!).origin, prefix, locale, {name: '404', path: '/no-such-page', status: 404}, testInfo.project.name === 'desktop');
-      });
+      test(
+        `404 (${locale}): no violation, no other console error, no outside request`,
+        {tag: '@archive'},
+        async ({page, baseURL}, testInfo) => {
+          await checkTemplate(
+            page,
+            new URL(baseURL!).origin,
+            prefix,
+            locale,
+            {name: '404', path: '/no-such-page', status: 404},
+            testInfo.project.name === 'desktop',
+          );
+        },
+      );
     });
 
     test(`support popup (${locale}) opens under the policy`, async ({page, baseURL}) => {
@@ -148,7 +172,9 @@ test.describe('every template under the Content-Security-Policy', () => {
         const s = document.createElement('script');
         s.textContent = 'window.__injected = true';
         document.body.append(s);
-        return new Promise((ok) => setTimeout(() => ok((window as unknown as {__injected?: boolean}).__injected ?? false), 200));
+        return new Promise((ok) =>
+          setTimeout(() => ok((window as unknown as {__injected?: boolean}).__injected ?? false), 200),
+        );
       });
       expect(ran).toBe(false);
       expect((await page.evaluate(() => window.__cspViolations)).join()).toMatch(/script-src/);

@@ -24,13 +24,18 @@ for (const {locale, prefix} of locales) {
       await page.goto(`${prefix}/docs/quick-start/quick-install`);
       await page.mouse.wheel(0, 3000);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-      await page.locator('footer').getByRole('link', {name: locale === 'zh' ? '快速入门' : 'Getting started'}).click();
+      await page
+        .locator('footer')
+        .getByRole('link', {name: locale === 'zh' ? '快速入门' : 'Getting started'})
+        .click();
       await expect(page).toHaveURL(/getting-started$/);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       // An anchor: the heading is brought into view.
       const id = await page.locator('article h2[id]').nth(2).getAttribute('id');
       await page.goto(`${prefix}/docs/quick-start/getting-started#${id}`);
-      await expect.poll(() => page.evaluate((i) => Math.round(document.getElementById(i!)!.getBoundingClientRect().top), id)).toBeLessThan(200);
+      await expect
+        .poll(() => page.evaluate((i) => Math.round(document.getElementById(i!)!.getBoundingClientRect().top), id))
+        .toBeLessThan(200);
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     });
 
@@ -40,7 +45,10 @@ for (const {locale, prefix} of locales) {
         await new Promise((r) => setTimeout(r, 1200));
         await route.continue();
       });
-      await page.locator('footer').getByRole('link', {name: locale === 'zh' ? '版本升级' : 'Upgrade'}).click();
+      await page
+        .locator('footer')
+        .getByRole('link', {name: locale === 'zh' ? '版本升级' : 'Upgrade'})
+        .click();
       await expect(page.locator('#nprogress .bar')).toBeAttached();
       await expect(page.locator('#nprogress .spinner')).toHaveCount(0);
       await expect(page).toHaveURL(/upgrade\/$/);
@@ -54,7 +62,10 @@ for (const {locale, prefix} of locales) {
         const context = await browser.newContext({baseURL});
         if (saveData)
           await context.addInitScript(() => {
-            Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}, configurable: true});
+            Object.defineProperty(navigator, 'connection', {
+              value: {saveData: true, effectiveType: '4g'},
+              configurable: true,
+            });
           });
         const page = await context.newPage();
         const all = new Set<string>();
@@ -68,7 +79,10 @@ for (const {locale, prefix} of locales) {
         await page.goto(`${prefix}/docs/`);
         await page.waitForLoadState('networkidle');
         hovered = true;
-        await page.locator('footer').getByRole('link', {name: locale === 'zh' ? '版本升级' : 'Upgrade'}).hover();
+        await page
+          .locator('footer')
+          .getByRole('link', {name: locale === 'zh' ? '版本升级' : 'Upgrade'})
+          .hover();
         await page.waitForTimeout(1500);
         await context.close();
         return {all, afterHover};
@@ -84,14 +98,19 @@ for (const {locale, prefix} of locales) {
     });
 
     test.describe('when a page chunk fails to load', () => {
-      test.use({allowedErrors: /Failed to load resource|ChunkLoadError|Loading chunk|Failed to fetch|net::ERR_FAILED/i});
+      test.use({
+        allowedErrors: /Failed to load resource|ChunkLoadError|Loading chunk|Failed to fetch|net::ERR_FAILED/i,
+      });
       // Docusaurus 3.10 reloads the page when a chunk fails during navigation (a new deployment
       // may have replaced it); the visitor then gets the server-rendered target page.
       test('navigation falls back to a full page load of the target', async ({page}) => {
         await page.goto(`${prefix}/`);
         await page.waitForLoadState('networkidle');
         await page.route('**/assets/js/*.js', (route) => route.abort('failed'));
-        await page.locator('footer').getByRole('link', {name: locale === 'zh' ? '版本升级' : 'Upgrade'}).click();
+        await page
+          .locator('footer')
+          .getByRole('link', {name: locale === 'zh' ? '版本升级' : 'Upgrade'})
+          .click();
         await expect(page).toHaveURL(new RegExp(`${prefix}/docs/upgrade/$`));
         await expect(page.locator('article h1')).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
@@ -112,7 +131,9 @@ for (const {locale, prefix} of locales) {
           };
         });
         await page.locator('article h2 a').first().click();
-        await expect(page.getByRole('heading', {name: locale === 'zh' ? /页面已崩溃|此页已崩溃/ : 'This page crashed.'})).toBeVisible();
+        await expect(
+          page.getByRole('heading', {name: locale === 'zh' ? /页面已崩溃|此页已崩溃/ : 'This page crashed.'}),
+        ).toBeVisible();
         await page.evaluate(() => {
           const w = window as unknown as {__realDTF: typeof Intl.DateTimeFormat};
           (Intl as {DateTimeFormat: unknown}).DateTimeFormat = w.__realDTF;
@@ -128,7 +149,9 @@ for (const {locale, prefix} of locales) {
       test('unknown paths show the not-found page in the right language', async ({page}) => {
         const res = await page.goto(`${prefix}/no/such/page`);
         expect(res?.status()).toBe(404);
-        await expect(page.getByRole('heading', {level: 1})).toHaveText(locale === 'zh' ? '找不到页面' : 'Page Not Found');
+        await expect(page.getByRole('heading', {level: 1})).toHaveText(
+          locale === 'zh' ? '找不到页面' : 'Page Not Found',
+        );
         await expect(page.locator('[data-testid="site-header"]')).toBeVisible();
       });
     });
@@ -137,9 +160,9 @@ for (const {locale, prefix} of locales) {
       await page.goto(`${prefix}/docs/quick-start/quick-install`);
       const tabs = page.locator('.tabs').first();
       await tabs.locator('[role="tab"]').nth(1).click();
-      await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('docusaurus.tab.')))).toEqual([
-        'docusaurus.tab.os',
-      ]);
+      await expect
+        .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('docusaurus.tab.'))))
+        .toEqual(['docusaurus.tab.os']);
     });
   });
 }

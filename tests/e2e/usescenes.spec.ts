@@ -50,7 +50,10 @@ for (const {locale, prefix, htmlLang} of locales) {
         await expect(link).toBeVisible();
         await expect(link).toHaveAttribute('href', `${prefix}/usescene/${scene.slug}`);
       }
-      await expectLinksServed(page, await cards.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href'))));
+      await expectLinksServed(
+        page,
+        await cards.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
+      );
       if (locale === 'en') expect(await page.locator('main').innerText()).not.toMatch(han);
       await expectNoHorizontalOverflow(page);
     });
@@ -64,39 +67,45 @@ for (const {locale, prefix, htmlLang} of locales) {
 
     for (const [i, scene] of scenes.entries()) {
       // The phone project checks one page of the family: its layout is the template's.
-      test(`${scene.slug} explains the problem, the flow and the benefits`, {tag: i === 0 ? '@phone' : []}, async ({page}, testInfo) => {
-        await page.goto(`${prefix}/usescene/${scene.slug}`);
-        await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
-        await expect(page.getByRole('heading', {level: 1})).toHaveText(scene[locale]);
-        await expect(page).toHaveTitle(new RegExp(`^${scene[locale]}`));
-        const main = page.getByTestId('scene-page');
-        for (const name of sections[locale]) await expect(main.getByRole('heading', {level: 2, name})).toBeVisible();
-        // The flow diagram: at least three numbered steps, each with a heading.
-        const steps = main.getByRole('list', {name: locale === 'zh' ? '流程图' : 'Flow diagram'}).getByRole('listitem');
-        expect(await steps.count()).toBeGreaterThanOrEqual(3);
-        await expect(steps.first().getByRole('heading', {level: 3})).toBeVisible();
-        const description = await page.locator('meta[name="description"]').getAttribute('content');
-        expect(description?.length).toBeGreaterThan(20);
-        if (locale === 'en') {
-          expect(await main.innerText()).not.toMatch(han);
-          expect(description).not.toMatch(han);
-        }
-        // Docs, cases and the other scenes: every internal link is served.
-        const hrefs = await main.locator('a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-        expect(hrefs.length).toBeGreaterThan(scenes.length);
-        for (const href of hrefs) expect(href!.startsWith(`${prefix}/`)).toBe(true);
-        await expectLinksServed(page, [...new Set(hrefs)]);
-        if (isMobile(testInfo)) {
-          // On phones the steps stack: the second step is below the first.
-          const [a, b] = [await steps.nth(0).boundingBox(), await steps.nth(1).boundingBox()];
-          expect(b!.y).toBeGreaterThan(a!.y + a!.height);
-          await expectNoHorizontalOverflow(page);
-        } else {
-          const [a, b] = [await steps.nth(0).boundingBox(), await steps.nth(1).boundingBox()];
-          expect(Math.abs(b!.y - a!.y)).toBeLessThan(2);
-          expect(b!.x).toBeGreaterThan(a!.x + a!.width);
-        }
-      });
+      test(
+        `${scene.slug} explains the problem, the flow and the benefits`,
+        {tag: i === 0 ? '@phone' : []},
+        async ({page}, testInfo) => {
+          await page.goto(`${prefix}/usescene/${scene.slug}`);
+          await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
+          await expect(page.getByRole('heading', {level: 1})).toHaveText(scene[locale]);
+          await expect(page).toHaveTitle(new RegExp(`^${scene[locale]}`));
+          const main = page.getByTestId('scene-page');
+          for (const name of sections[locale]) await expect(main.getByRole('heading', {level: 2, name})).toBeVisible();
+          // The flow diagram: at least three numbered steps, each with a heading.
+          const steps = main
+            .getByRole('list', {name: locale === 'zh' ? '流程图' : 'Flow diagram'})
+            .getByRole('listitem');
+          expect(await steps.count()).toBeGreaterThanOrEqual(3);
+          await expect(steps.first().getByRole('heading', {level: 3})).toBeVisible();
+          const description = await page.locator('meta[name="description"]').getAttribute('content');
+          expect(description?.length).toBeGreaterThan(20);
+          if (locale === 'en') {
+            expect(await main.innerText()).not.toMatch(han);
+            expect(description).not.toMatch(han);
+          }
+          // Docs, cases and the other scenes: every internal link is served.
+          const hrefs = await main.locator('a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+          expect(hrefs.length).toBeGreaterThan(scenes.length);
+          for (const href of hrefs) expect(href!.startsWith(`${prefix}/`)).toBe(true);
+          await expectLinksServed(page, [...new Set(hrefs)]);
+          if (isMobile(testInfo)) {
+            // On phones the steps stack: the second step is below the first.
+            const [a, b] = [await steps.nth(0).boundingBox(), await steps.nth(1).boundingBox()];
+            expect(b!.y).toBeGreaterThan(a!.y + a!.height);
+            await expectNoHorizontalOverflow(page);
+          } else {
+            const [a, b] = [await steps.nth(0).boundingBox(), await steps.nth(1).boundingBox()];
+            expect(Math.abs(b!.y - a!.y)).toBeLessThan(2);
+            expect(b!.x).toBeGreaterThan(a!.x + a!.width);
+          }
+        },
+      );
     }
   });
 }

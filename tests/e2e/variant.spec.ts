@@ -51,7 +51,9 @@ test('the dark theme switches on, persists and stays readable', async ({page}) =
   expect(ratio).toBeGreaterThan(4.5);
   // And the custom header follows the theme too.
   await page.goto('/');
-  const headerBg = await page.locator('[data-testid="site-header"]').evaluate((el) => getComputedStyle(el).backgroundColor);
+  const headerBg = await page
+    .locator('[data-testid="site-header"]')
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(headerBg).not.toBe('rgb(255, 255, 255)');
 });
 
@@ -63,7 +65,11 @@ test('diagrams drawn at build time follow the colour mode', async ({page}) => {
   const dark = diagram.locator('.mermaid-static__dark svg');
   await expect(light).toBeVisible();
   await expect(dark).toBeHidden();
-  const fill = (svg: typeof light) => svg.locator('.node rect, .node polygon, .node path').first().evaluate((el) => getComputedStyle(el).fill);
+  const fill = (svg: typeof light) =>
+    svg
+      .locator('.node rect, .node polygon, .node path')
+      .first()
+      .evaluate((el) => getComputedStyle(el).fill);
   const lightFill = await fill(light);
   await page.locator('nav.navbar button[class*="toggleButton"]').click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

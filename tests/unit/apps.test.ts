@@ -5,7 +5,10 @@ import {APP_TYPES, appTypeLabel, filterApps, getFeaturedApps} from '@site/src/da
 
 const root = path.resolve(__dirname, '../..');
 const han = /\p{Script=Han}/u;
-const code = JSON.parse(fs.readFileSync(path.join(root, 'i18n/en/code.json'), 'utf8')) as Record<string, {message: string}>;
+const code = JSON.parse(fs.readFileSync(path.join(root, 'i18n/en/code.json'), 'utf8')) as Record<
+  string,
+  {message: string}
+>;
 
 /** translate({id: '…', message: '…'}) calls of a source file, as [id, Chinese message]. */
 function translateLiterals(file: string): Array<[string, string]> {

@@ -5,7 +5,6 @@ import type {TitledText} from '@site/src/components/TitledCards';
 import {hasManifest, manifest} from './lib/shared';
 import {LOCALES, block, paragraphs, propValues, readPage, type Locale} from './lib/productPages';
 
-
 describe('cases data', () => {
   const cases = getCases();
 
@@ -24,14 +23,19 @@ describe('cases data', () => {
   });
 
   it.each(cases.map((c) => [c.slug, c] as const))('%s has its index entry', (_slug, study) => {
-    for (const text of [study.customer, study.industry, study.title, study.summary]) expect(text.length).toBeGreaterThan(1);
+    for (const text of [study.customer, study.industry, study.title, study.summary])
+      expect(text.length).toBeGreaterThan(1);
     expect(study.docs.length).toBeGreaterThanOrEqual(1);
     for (const s of study.scenes) expect(SCENE_SLUGS).toContain(s);
   });
 
   describe.each(CASE_SLUGS)('%s page (MDX, both locales)', (slug) => {
-    const pages = Object.fromEntries(LOCALES.map((l) => [l, readPage(l, `case/${slug}.mdx`)])) as Record<Locale, string>;
-    const cards = (mdx: string, kind: string) => propValues(block(mdx, 'Section', `kind="${kind}"`), 'items')[0] as TitledText[];
+    const pages = Object.fromEntries(LOCALES.map((l) => [l, readPage(l, `case/${slug}.mdx`)])) as Record<
+      Locale,
+      string
+    >;
+    const cards = (mdx: string, kind: string) =>
+      propValues(block(mdx, 'Section', `kind="${kind}"`), 'items')[0] as TitledText[];
 
     it.each(LOCALES)('%s: tells the situation, the challenges, what was built and the outcome', (locale) => {
       const mdx = pages[locale];

@@ -11,7 +11,14 @@ describe('contrastRatio', () => {
     expect(contrastRatio('rgb(0, 0, 0)', '#ffffff')).toBeCloseTo(21, 5);
   });
   it('reads rgb() with or without spaces, and colours with surrounding space', () => {
-    for (const c of ['rgb(255,255,255)', 'rgb( 255 , 255 , 255 )', 'RGB(255, 255,255)', ' rgb(255, 255, 255) ', ' #fff', '#FFFFFF ']) {
+    for (const c of [
+      'rgb(255,255,255)',
+      'rgb( 255 , 255 , 255 )',
+      'RGB(255, 255,255)',
+      ' rgb(255, 255, 255) ',
+      ' #fff',
+      '#FFFFFF ',
+    ]) {
       expect(contrastRatio(c, '#000'), c).toBeCloseTo(21, 5);
     }
   });
@@ -20,7 +27,17 @@ describe('contrastRatio', () => {
     expect(contrastRatio('#0a0a0a', '#000000')).toBeCloseTo((0.003035 + 0.05) / 0.05, 3);
   });
   it('is NaN for what is not a hex colour', () => {
-    for (const c of ['red', 'rgb(0, 0, 0', 'xrgb(0,0,0)', 'rgb(0,0,0)x', '#ffff', '#fffffff', 'x#fff', 'rgba(0,0,0,1)', 'rgb(0 0 0)'])
+    for (const c of [
+      'red',
+      'rgb(0, 0, 0',
+      'xrgb(0,0,0)',
+      'rgb(0,0,0)x',
+      '#ffff',
+      '#fffffff',
+      'x#fff',
+      'rgba(0,0,0,1)',
+      'rgb(0 0 0)',
+    ])
       expect(contrastRatio(c, '#fff'), c).toBeNaN();
   });
 });
@@ -68,19 +85,32 @@ describe('readableTheme', () => {
     it(`every colour of ${name} reads on its background`, () => {
       const fixed = readableTheme(theme);
       const bg = fixed.plain.backgroundColor!;
-      for (const s of fixed.styles) if (s.style.color) expect(contrastRatio(s.style.color, bg), s.types.join(',')).toBeGreaterThanOrEqual(MIN_CONTRAST);
+      for (const s of fixed.styles)
+        if (s.style.color)
+          expect(contrastRatio(s.style.color, bg), s.types.join(',')).toBeGreaterThanOrEqual(MIN_CONTRAST);
       expect(fixed.styles.map((s) => s.types)).toEqual(theme.styles.map((s) => s.types));
     });
   }
   it('keeps the styles it does not change, and defaults to a white background', () => {
-    const theme = {plain: {color: '#999999'}, styles: [{types: ['a'], style: {fontStyle: 'italic' as const}}, {types: ['b'], style: {color: '#000', fontWeight: 'bold' as const}}]};
+    const theme = {
+      plain: {color: '#999999'},
+      styles: [
+        {types: ['a'], style: {fontStyle: 'italic' as const}},
+        {types: ['b'], style: {color: '#000', fontWeight: 'bold' as const}},
+      ],
+    };
     const fixed = readableTheme(theme);
     expect(fixed.plain.color).toBe('#767676');
     expect(contrastRatio('#767676', '#ffffff')).toBeGreaterThanOrEqual(MIN_CONTRAST);
-    expect(fixed.styles).toEqual([{types: ['a'], style: {fontStyle: 'italic'}}, {types: ['b'], style: {color: '#000', fontWeight: 'bold'}}]);
+    expect(fixed.styles).toEqual([
+      {types: ['a'], style: {fontStyle: 'italic'}},
+      {types: ['b'], style: {color: '#000', fontWeight: 'bold'}},
+    ]);
   });
   it('the original github theme does not (so the test above can fail)', () => {
     const bg = themes.github.plain.backgroundColor!;
-    expect(themes.github.styles.some((s) => s.style.color && contrastRatio(s.style.color, bg) < MIN_CONTRAST)).toBe(true);
+    expect(themes.github.styles.some((s) => s.style.color && contrastRatio(s.style.color, bg) < MIN_CONTRAST)).toBe(
+      true,
+    );
   });
 });

@@ -22,11 +22,32 @@ function site(files: Record<string, string | Buffer>) {
 
 describe('scripts/compress.mjs', () => {
   it('compresses the text formats the site serves, from 512 bytes', () => {
-    for (const name of ['index.html', 'a.js', 'a.mjs', 'a.css', 'p.json', 'logo.svg', 'sitemap.xml', 'llms.txt', 'o.yaml', 'o.yml', 'x.md']) {
+    for (const name of [
+      'index.html',
+      'a.js',
+      'a.mjs',
+      'a.css',
+      'p.json',
+      'logo.svg',
+      'sitemap.xml',
+      'llms.txt',
+      'o.yaml',
+      'o.yml',
+      'x.md',
+    ]) {
       expect(isCompressible(name, MIN_BYTES), name).toBe(true);
       expect(isCompressible(name, MIN_BYTES - 1), name).toBe(false);
     }
-    for (const name of ['a.png', 'a.woff2', 'x.pf_fragment', 'x.pf_index', 'wasm.zh.pagefind', 'index.html.gz', 'index.html.br', 'a.js.map']) {
+    for (const name of [
+      'a.png',
+      'a.woff2',
+      'x.pf_fragment',
+      'x.pf_index',
+      'wasm.zh.pagefind',
+      'index.html.gz',
+      'index.html.br',
+      'a.js.map',
+    ]) {
       expect(isCompressible(name, 100_000), name).toBe(false);
     }
   });
@@ -102,7 +123,9 @@ describe('scripts/compress.mjs', () => {
       expect(zlib.gunzipSync(fs.readFileSync(path.join(second, `${f}.gz`))).equals(plain), f).toBe(true);
       expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(second, `${f}.br`))).equals(plain), f).toBe(true);
     }
-    expect(fs.readFileSync(path.join(second, 'assets/a.js.br')).equals(fs.readFileSync(path.join(first, 'assets/a.js.br')))).toBe(true);
+    expect(
+      fs.readFileSync(path.join(second, 'assets/a.js.br')).equals(fs.readFileSync(path.join(first, 'assets/a.js.br'))),
+    ).toBe(true);
   });
 });
 

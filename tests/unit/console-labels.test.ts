@@ -9,11 +9,24 @@ type Label = {key: string; zh: string; en: string};
 
 describe('console labels', () => {
   it('has the areas of the console', () => {
-    expect(files).toEqual(expect.arrayContaining(['navigation.json', 'team-create.json', 'component.json', 'app.json', 'team.json', 'enterprise.json']));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'navigation.json',
+        'team-create.json',
+        'component.json',
+        'app.json',
+        'team.json',
+        'enterprise.json',
+      ]),
+    );
   });
 
   it.each(files)('%s: every label has its rainbond-ui key, Chinese and English', (f) => {
-    const doc = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as {area: string; source: string; labels: Label[]};
+    const doc = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as {
+      area: string;
+      source: string;
+      labels: Label[];
+    };
     expect(doc.area).toBeTruthy();
     expect(doc.source).toMatch(/rainbond-ui.*5\.11\.1/);
     expect(doc.labels.length).toBeGreaterThan(0);
@@ -28,8 +41,10 @@ describe('console labels', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('holds the 5.11.1 menus the docs use, with the console\'s own English', () => {
-    const all = files.flatMap((f) => (JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as {labels: Label[]}).labels);
+  it("holds the 5.11.1 menus the docs use, with the console's own English", () => {
+    const all = files.flatMap(
+      (f) => (JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as {labels: Label[]}).labels,
+    );
     const en = (zh: string) => all.filter((l) => l.zh === zh).map((l) => l.en);
     expect(en('平台管理')).toContain('Platform manage');
     expect(en('从源码构建')).toContain('Build from source code');
@@ -40,7 +55,13 @@ describe('console labels', () => {
   });
 
   it('names only known labels in its menus', () => {
-    const docs = files.map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as {labels: Label[]; menus?: {parent: string; children: string[]}[]});
+    const docs = files.map(
+      (f) =>
+        JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as {
+          labels: Label[];
+          menus?: {parent: string; children: string[]}[];
+        },
+    );
     const keys = new Set(docs.flatMap((d) => d.labels.map((l) => l.key)));
     const menus = docs.flatMap((d) => d.menus ?? []);
     expect(menus.length).toBeGreaterThanOrEqual(4);

@@ -21,7 +21,12 @@ const words = (n: number) => Array.from({length: n}, () => 'word').join(' ');
 
 describe('content rules', () => {
   it('reads front matter', () => {
-    expect(parseFrontMatter(fm('x', 'slug: /\nkeywords: [a, b]\n')).data).toEqual({title: 'T', description: 'D', slug: '/', keywords: ['a', 'b']});
+    expect(parseFrontMatter(fm('x', 'slug: /\nkeywords: [a, b]\n')).data).toEqual({
+      title: 'T',
+      description: 'D',
+      slug: '/',
+      keywords: ['a', 'b'],
+    });
   });
 
   it('requires title and description', () => {
@@ -41,7 +46,9 @@ describe('content rules', () => {
   });
 
   it('enforces minimum lengths on non-index pages only', () => {
-    expect(checkPage(fm(han(399)), {lang: 'zh', file: 'x/a.md'})).toEqual(['only 399 Chinese characters (at least 400)']);
+    expect(checkPage(fm(han(399)), {lang: 'zh', file: 'x/a.md'})).toEqual([
+      'only 399 Chinese characters (at least 400)',
+    ]);
     expect(checkPage(fm(han(400)), {lang: 'zh', file: 'x/a.md'})).toEqual([]);
     expect(checkPage(fm(words(249)), {lang: 'en', file: 'a.mdx'})).toEqual(['only 249 English words (at least 250)']);
     expect(checkPage(fm(words(250)), {lang: 'en', file: 'a.mdx'})).toEqual([]);
@@ -59,7 +66,9 @@ describe('reference pages', () => {
     expect(ref('| a | b |\n| --- | --- |\n| 1 | 2 |\n\n```bash\ncurl x\n```\n')).toEqual([]);
     expect(ref('```bash\ncurl x\n```\n')).toEqual(['a reference page needs a table']);
     expect(ref('| a |\n| --- |\n')).toEqual(['a reference page needs an example (a code block)']);
-    expect(checkPage(fm('short', 'reference: "yes"\n'), {lang: 'en', file: 'api/x.md'}).join()).toMatch(/English words/);
+    expect(checkPage(fm('short', 'reference: "yes"\n'), {lang: 'en', file: 'api/x.md'}).join()).toMatch(
+      /English words/,
+    );
   });
 });
 
@@ -115,7 +124,9 @@ describe('markers of later Rainbond versions (issue 9)', () => {
     const bad = `${ok}\n\n\`rbd-api:v5.11.0-release\``;
     expect(checkPage(fm(bad), {lang: 'zh', file: 'installation/offline/index.mdx'}).join()).toMatch(/use v5.11.1 tags/);
     const bare = `${han(500)}\n\n标签是 \`v5.11.0-release\`。`;
-    expect(checkPage(fm(bare), {lang: 'zh', file: 'installation/offline/index.mdx'}).join()).toMatch(/use v5.11.1 tags/);
+    expect(checkPage(fm(bare), {lang: 'zh', file: 'installation/offline/index.mdx'}).join()).toMatch(
+      /use v5.11.1 tags/,
+    );
   });
 });
 
@@ -124,7 +135,10 @@ describe('console paths (issue 9)', () => {
     zh: new Set(['平台管理', '集群', '添加集群', '应用', '发布', '用户', '新建', '从源码构建']),
     en: new Set(['platform manage', 'cluster', 'add cluster', 'apps', 'publish', 'add', 'build from source code']),
     menus: {
-      zh: new Map([['平台管理', new Set(['集群', '用户'])], ['新建', new Set(['从源码构建'])]]),
+      zh: new Map([
+        ['平台管理', new Set(['集群', '用户'])],
+        ['新建', new Set(['从源码构建'])],
+      ]),
       en: new Map([['add', new Set(['build from source code'])]]),
     },
   };
@@ -141,7 +155,7 @@ describe('console paths (issue 9)', () => {
     expect(en('**Platform Management → Clusters**').join()).toMatch(/"Platform Management", "Clusters" not a 5.11.1/);
   });
 
-  it('skips italic segments (the reader\'s own names), plain bold, and code', () => {
+  it("skips italic segments (the reader's own names), plain bold, and code", () => {
     expect(zh('**应用 → *你的应用* → 发布**')).toEqual([]);
     expect(en('**Apps → _my-app_ → Publish**')).toEqual([]);
     expect(zh('**注意** 这里 A → B')).toEqual([]);
@@ -171,20 +185,25 @@ describe('console paths (issue 9)', () => {
     expect(consolePathProblems('**新建 → 从源码构建 → 自定义源码**', 'zh', real)).toEqual([]);
     expect(consolePathProblems('**新建 → 示例**', 'zh', real)).toHaveLength(2);
     expect(consolePathProblems('**新建 → 从镜像构建 → 指定镜像**', 'zh', real)).toEqual([]);
-    expect(consolePathProblems('**新建 → 从镜像构建 → 容器**', 'zh', real).join()).toMatch(/no "容器" under "从镜像构建"/);
+    expect(consolePathProblems('**新建 → 从镜像构建 → 容器**', 'zh', real).join()).toMatch(
+      /no "容器" under "从镜像构建"/,
+    );
     expect(consolePathProblems('**平台管理 → 审计**', 'zh', real).join()).toMatch(/no "审计" under "平台管理"/);
     expect(consolePathProblems('**Add → Build from images → DockerRun**', 'en', real)).toEqual([]);
   });
 });
 
 describe('product pages in MDX (src/pages, twins under i18n/en/docusaurus-plugin-content-pages)', () => {
-  const page = (body: string, flag = true) => `---\n${flag ? 'product_page: true\n' : ''}---\n\nimport CasePage from '@site/src/components/CasePage';\n\n${body}`;
+  const page = (body: string, flag = true) =>
+    `---\n${flag ? 'product_page: true\n' : ''}---\n\nimport CasePage from '@site/src/components/CasePage';\n\n${body}`;
   const cards = (text: string, n: number) =>
     `<TitledCards\n  items={[\n${Array.from({length: n}, () => `    {title: "${text}", description: "${text}"},`).join('\n')}\n  ]}\n/>`;
 
   it('take their title from their index: no title or description needed, but the product_page flag is', () => {
     expect(checkPage(page(han(500)), {lang: 'zh', file: 'case/a.mdx', kind: 'product'})).toEqual([]);
-    expect(checkPage(page(han(500), false), {lang: 'zh', file: 'case/a.mdx', kind: 'product'}).join()).toMatch(/product_page: true/);
+    expect(checkPage(page(han(500), false), {lang: 'zh', file: 'case/a.mdx', kind: 'product'}).join()).toMatch(
+      /product_page: true/,
+    );
   });
 
   it('count the texts of component props, not JSX names, prop names or keys', () => {
@@ -193,14 +212,20 @@ describe('product pages in MDX (src/pages, twins under i18n/en/docusaurus-plugin
   });
 
   it('must be long enough, index.mdx included, and free of placeholders', () => {
-    expect(checkPage(page(words(100)), {lang: 'en', file: 'feature/x/index.mdx', kind: 'product'})).toEqual(['only 100 English words (at least 250)']);
-    expect(checkPage(page(`${han(500)} 敬请期待`), {lang: 'zh', file: 'case/a.mdx', kind: 'product'}).join()).toMatch(/placeholder/);
+    expect(checkPage(page(words(100)), {lang: 'en', file: 'feature/x/index.mdx', kind: 'product'})).toEqual([
+      'only 100 English words (at least 250)',
+    ]);
+    expect(checkPage(page(`${han(500)} 敬请期待`), {lang: 'zh', file: 'case/a.mdx', kind: 'product'}).join()).toMatch(
+      /placeholder/,
+    );
   });
 
   it('a listing or a tool (`listing: true`: card indexes, generators) is not measured, but still checked for placeholders', () => {
     const listing = (body: string) => page(body).replace('product_page: true\n', 'product_page: true\nlisting: true\n');
     expect(checkPage(listing(words(20)), {lang: 'en', file: 'case/index.mdx', kind: 'product'})).toEqual([]);
-    expect(checkPage(listing('lead TODO'), {lang: 'en', file: 'helm/index.mdx', kind: 'product'}).join()).toMatch(/placeholder/);
+    expect(checkPage(listing('lead TODO'), {lang: 'en', file: 'helm/index.mdx', kind: 'product'}).join()).toMatch(
+      /placeholder/,
+    );
   });
 
   it('need their twin in the other language', () => {
@@ -208,7 +233,9 @@ describe('product pages in MDX (src/pages, twins under i18n/en/docusaurus-plugin
     fs.mkdirSync(path.join(root, 'src/pages/case'), {recursive: true});
     fs.writeFileSync(path.join(root, 'src/pages/case/a.mdx'), page(han(500)));
     const {problems} = checkSite(root);
-    expect(problems).toEqual([{file: 'src/pages/case/a.mdx', problem: 'no English twin at i18n/en/docusaurus-plugin-content-pages/case/a.mdx'}]);
+    expect(problems).toEqual([
+      {file: 'src/pages/case/a.mdx', problem: 'no English twin at i18n/en/docusaurus-plugin-content-pages/case/a.mdx'},
+    ]);
     fs.rmSync(root, {recursive: true});
   });
 });

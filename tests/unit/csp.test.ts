@@ -34,7 +34,10 @@ describe('src/plugins/csp', () => {
   });
 
   it('reports event-handler attributes, outside scripts only', () => {
-    expect(inlineHandlers('<img src=x.png onerror="x()"><button type=button onClick=y()>')).toEqual(['onerror', 'onClick']);
+    expect(inlineHandlers('<img src=x.png onerror="x()"><button type=button onClick=y()>')).toEqual([
+      'onerror',
+      'onClick',
+    ]);
     expect(inlineHandlers('<script>el.innerHTML = "<a onclick=x>"</script><a href=/one>one</a>')).toEqual([]);
   });
 
@@ -56,8 +59,12 @@ describe('src/plugins/csp', () => {
     expect(directive(policy, 'connect-src')).toBe(
       "connect-src 'self' https://APP1-dsn.algolia.net https://APP1-1.algolianet.com https://APP1-2.algolianet.com https://APP1-3.algolianet.com https://hm.baidu.com https://us-assets.i.posthog.com",
     );
-    expect(directive(policy, 'script-src')).toBe("script-src 'self' 'wasm-unsafe-eval' https://hm.baidu.com https://us-assets.i.posthog.com");
-    expect(directive(policy, 'img-src')).toBe("img-src 'self' data: https://hm.baidu.com https://us-assets.i.posthog.com");
+    expect(directive(policy, 'script-src')).toBe(
+      "script-src 'self' 'wasm-unsafe-eval' https://hm.baidu.com https://us-assets.i.posthog.com",
+    );
+    expect(directive(policy, 'img-src')).toBe(
+      "img-src 'self' data: https://hm.baidu.com https://us-assets.i.posthog.com",
+    );
   });
 
   it('refuses configured values that would widen or break the policy, with a clear message', () => {
@@ -65,10 +72,12 @@ describe('src/plugins/csp', () => {
     expect(() => originOf('javascript:alert(1)', 'analytics script')).toThrow(/only http\(s\) URLs/);
     expect(() => originOf('hm.baidu.com/hm.js', 'analytics script')).toThrow(/not a URL/);
     expect(() => nginxInclude('script-src "x"')).toThrow(/nginx would misread/);
-    expect(nginxInclude("default-src 'self'")).toContain(`add_header Content-Security-Policy "default-src 'self'" always;`);
+    expect(nginxInclude("default-src 'self'")).toContain(
+      `add_header Content-Security-Policy "default-src 'self'" always;`,
+    );
   });
 
-  it("collects the hashes of every page of a build, both locales, and fails on an inline handler", () => {
+  it('collects the hashes of every page of a build, both locales, and fails on an inline handler', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'csp-'));
     fs.mkdirSync(path.join(root, 'en', 'docs'), {recursive: true});
     fs.writeFileSync(path.join(root, 'index.html'), '<script>zh()</script>');

@@ -35,7 +35,14 @@ describe('dialog options', () => {
   });
 
   it('passes every option through, and a normal dialog has no full-screen style', () => {
-    const r = resolveDialog({variant: 'warning', closable: false, keyboard: false, zIndex: 2000, okType: 'dashed', centered: true});
+    const r = resolveDialog({
+      variant: 'warning',
+      closable: false,
+      keyboard: false,
+      zIndex: 2000,
+      okType: 'dashed',
+      centered: true,
+    });
     expect(r).toEqual({
       variant: 'warning',
       width: 416,
@@ -58,7 +65,10 @@ describe('dialog options', () => {
   });
 
   it('ignores undefined overrides', () => {
-    expect(resolveDialog({maskClosable: undefined, zIndex: undefined})).toMatchObject({maskClosable: true, zIndex: 1000});
+    expect(resolveDialog({maskClosable: undefined, zIndex: undefined})).toMatchObject({
+      maskClosable: true,
+      zIndex: 1000,
+    });
     expect(resolveDialog({maskClosable: false}).maskClosable).toBe(false);
   });
 });

@@ -25,7 +25,11 @@ const content = {
           {type: 'doc', id: 'install/linux'},
           {type: 'doc', id: 'install/bare'},
           {type: 'link', href: 'https://example.com'},
-          {type: 'category', link: {type: 'doc', id: 'install/cloud/index'}, items: [{type: 'ref', id: 'install/cloud/ack'}]},
+          {
+            type: 'category',
+            link: {type: 'doc', id: 'install/cloud/index'},
+            items: [{type: 'ref', id: 'install/cloud/ack'}],
+          },
         ],
       },
       {type: 'category', items: [{type: 'doc', id: 'other'}]},
@@ -57,11 +61,20 @@ describe('docs-slim', () => {
 
   it('adds them to the metadata of those pages only', async () => {
     const written: Record<string, unknown> = {};
-    const createData = withCardDescriptions(async (name, data) => {
-      written[name] = data;
-      return `/generated/${name}`;
-    }, cardDescriptionsByDoc([content]));
-    const doc = (id: string) => ({id, version: 'current', permalink: `/docs/${id}`, source: `@site/docs/${id}.md`, title: id});
+    const createData = withCardDescriptions(
+      async (name, data) => {
+        written[name] = data;
+        return `/generated/${name}`;
+      },
+      cardDescriptionsByDoc([content]),
+    );
+    const doc = (id: string) => ({
+      id,
+      version: 'current',
+      permalink: `/docs/${id}`,
+      source: `@site/docs/${id}.md`,
+      title: id,
+    });
     expect(await createData('index.json', doc('install/index'))).toBe('/generated/index.json');
     await createData('intro.json', doc('intro'));
     await createData('other.json', {...doc('install/index'), version: 'older'});
@@ -73,7 +86,13 @@ describe('docs-slim', () => {
   });
 
   it('empties the doc list of the version data, at any depth, leaving the rest', () => {
-    const version: RouteConfig = {path: '/docs', component: '@theme/DocVersionRoot', exact: false, props: {version: versionProp()}, routes: []};
+    const version: RouteConfig = {
+      path: '/docs',
+      component: '@theme/DocVersionRoot',
+      exact: false,
+      props: {version: versionProp()},
+      routes: [],
+    };
     const root: RouteConfig = {path: '/docs', component: '@theme/DocsRoot', exact: false, routes: [version]};
     const slim = slimRoute(root).routes![0];
     const slimVersion = (slim.props as {version: PropVersionMetadata}).version;
@@ -91,18 +110,42 @@ describe('docs-slim', () => {
     expect(slimRoute(parent)).toEqual(parent);
   });
 
-  it('keeps only each version\'s main doc in the global data, and the rest of it as it is', () => {
+  it("keeps only each version's main doc in the global data, and the rest of it as it is", () => {
     const data = {
       path: '/docs',
       breadcrumbs: true,
       versions: [
-        {name: 'current', path: '/docs', mainDocId: 'intro', sidebars: {docs: {link: {path: '/docs/', label: 'intro'}}}, docs: [{id: 'a', path: '/docs/a'}, {id: 'intro', path: '/docs/'}, {id: 'b', path: '/docs/b'}]},
-        {name: '5.10', path: '/docs/5.10', mainDocId: 'b', docs: [{id: 'b', path: '/docs/5.10/b'}, {id: 'c', path: '/docs/5.10/c'}]},
+        {
+          name: 'current',
+          path: '/docs',
+          mainDocId: 'intro',
+          sidebars: {docs: {link: {path: '/docs/', label: 'intro'}}},
+          docs: [
+            {id: 'a', path: '/docs/a'},
+            {id: 'intro', path: '/docs/'},
+            {id: 'b', path: '/docs/b'},
+          ],
+        },
+        {
+          name: '5.10',
+          path: '/docs/5.10',
+          mainDocId: 'b',
+          docs: [
+            {id: 'b', path: '/docs/5.10/b'},
+            {id: 'c', path: '/docs/5.10/c'},
+          ],
+        },
       ],
     };
     const slim = slimGlobalData(data);
-    expect(slim.versions.map((v) => v.docs)).toEqual([[{id: 'intro', path: '/docs/'}], [{id: 'b', path: '/docs/5.10/b'}]]);
-    expect({...slim, versions: slim.versions.map(({docs: _docs, ...v}) => v)}).toEqual({...data, versions: data.versions.map(({docs: _docs, ...v}) => v)});
+    expect(slim.versions.map((v) => v.docs)).toEqual([
+      [{id: 'intro', path: '/docs/'}],
+      [{id: 'b', path: '/docs/5.10/b'}],
+    ]);
+    expect({...slim, versions: slim.versions.map(({docs: _docs, ...v}) => v)}).toEqual({
+      ...data,
+      versions: data.versions.map(({docs: _docs, ...v}) => v),
+    });
     expect(data.versions[0]!.docs).toHaveLength(3);
     expect(slimGlobalData(undefined)).toBeUndefined();
     expect(slimGlobalData({other: 1})).toEqual({other: 1});

@@ -45,9 +45,27 @@ for (const [locale, file] of Object.entries(files)) {
 
   describe(`comparison table (${locale})`, () => {
     it('has the categories of the original page, plus services and support, in both locales', () => {
-      expect(categories.map((c) => c.id)).toEqual(['build', 'microservices', 'market', 'operations', 'gateway', 'clusters', 'extensions', 'support']);
+      expect(categories.map((c) => c.id)).toEqual([
+        'build',
+        'microservices',
+        'market',
+        'operations',
+        'gateway',
+        'clusters',
+        'extensions',
+        'support',
+      ]);
       if (locale === 'zh') {
-        expect(categories.map((c) => c.title)).toEqual(['应用构建', '微服务架构', '应用市场', '应用运维和管理', '应用网关', '集群管理', '企业级功能扩展', '服务与支持']);
+        expect(categories.map((c) => c.title)).toEqual([
+          '应用构建',
+          '微服务架构',
+          '应用市场',
+          '应用运维和管理',
+          '应用网关',
+          '集群管理',
+          '企业级功能扩展',
+          '服务与支持',
+        ]);
       }
     });
 
@@ -58,7 +76,10 @@ for (const [locale, file] of Object.entries(files)) {
         for (const r of c.rows) {
           expect(r.feature.length).toBeGreaterThan(1);
           for (const v of [r.community, r.enterprise]) {
-            expect(v === undefined || typeof v === 'boolean' || (typeof v === 'string' && v.length > 0), `${c.id}.${r.id}`).toBe(true);
+            expect(
+              v === undefined || typeof v === 'boolean' || (typeof v === 'string' && v.length > 0),
+              `${c.id}.${r.id}`,
+            ).toBe(true);
           }
         }
       }
@@ -81,7 +102,10 @@ describe('the two locales of the page', () => {
   it('list the same editions and the same rows, in the same order', () => {
     const [zh, en] = Object.values(files).map((f) => fs.readFileSync(path.join(root, f), 'utf8'));
     const shape = (mdx: string) =>
-      prop<ComparisonCategory[]>(mdx, 'categories').map((c) => [c.id, c.rows.map((r) => [r.id, r.community ?? true, typeof r.enterprise])]);
+      prop<ComparisonCategory[]>(mdx, 'categories').map((c) => [
+        c.id,
+        c.rows.map((r) => [r.id, r.community ?? true, typeof r.enterprise]),
+      ]);
     const strip = (v: unknown) => JSON.stringify(v).replace(/"[^"]*\p{Script=Han}[^"]*"|"[A-Z][^"]*"/gu, 'text');
     expect(strip(shape(en))).toBe(strip(shape(zh)));
     expect(prop<Edition[]>(en, 'items').map((e) => e.id)).toEqual(prop<Edition[]>(zh, 'items').map((e) => e.id));

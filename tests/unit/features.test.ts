@@ -13,7 +13,14 @@ function docFile(dir: string, route: string): string | undefined {
   const rel = route.replace(/^\/docs\/?/, '').replace(/\/$/, '');
   if (rel === '') return path.join(root, dir, 'quick-start/introduction.md'); // slug: /
   const base = path.basename(rel);
-  const candidates = [`${rel}.md`, `${rel}.mdx`, `${rel}/index.md`, `${rel}/index.mdx`, `${rel}/${base}.md`, `${rel}/${base}.mdx`];
+  const candidates = [
+    `${rel}.md`,
+    `${rel}.mdx`,
+    `${rel}/index.md`,
+    `${rel}/index.mdx`,
+    `${rel}/${base}.md`,
+    `${rel}/${base}.mdx`,
+  ];
   return candidates.map((c) => path.join(root, dir, c)).find((f) => fs.existsSync(f));
 }
 
@@ -50,7 +57,10 @@ describe('feature definitions', () => {
   });
 
   describe.each(FEATURE_SLUGS)('%s page (MDX, both locales)', (slug) => {
-    const pages = Object.fromEntries(LOCALES.map((l) => [l, readPage(l, `feature/${slug}/index.mdx`)])) as Record<Locale, string>;
+    const pages = Object.fromEntries(LOCALES.map((l) => [l, readPage(l, `feature/${slug}/index.mdx`)])) as Record<
+      Locale,
+      string
+    >;
 
     it.each(LOCALES)('%s: a lead, 3 to 5 capabilities with text and a well-formed diagram', (locale) => {
       const mdx = pages[locale];
@@ -91,9 +101,12 @@ describe('feature definitions', () => {
 
     it('the English page is the twin of the Chinese one: same capabilities and diagrams, no Chinese', () => {
       expect(stringProps(pages.en, 'id')).toEqual(stringProps(pages.zh, 'id'));
-      const shape = (mdx: string) => (propValues(mdx, 'diagram') as Diagram[]).map((d) => [d.kind, diagramLabels(d).length]);
+      const shape = (mdx: string) =>
+        (propValues(mdx, 'diagram') as Diagram[]).map((d) => [d.kind, diagramLabels(d).length]);
       expect(shape(pages.en)).toEqual(shape(pages.zh));
-      expect((propValues(pages.en, 'rows')[0] as unknown[]).length).toBe((propValues(pages.zh, 'rows')[0] as unknown[]).length);
+      expect((propValues(pages.en, 'rows')[0] as unknown[]).length).toBe(
+        (propValues(pages.zh, 'rows')[0] as unknown[]).length,
+      );
       expect(pages.en).not.toMatch(/\p{Script=Han}/u);
     });
   });
@@ -111,6 +124,7 @@ describe('feature definitions', () => {
   });
 
   it('state the app market claim of 80+ apps and plugins', () => {
-    for (const locale of LOCALES) expect(stringProps(readPage(locale, 'feature/app-market/index.mdx'), 'lead')[0]).toMatch(/80/);
+    for (const locale of LOCALES)
+      expect(stringProps(readPage(locale, 'feature/app-market/index.mdx'), 'lead')[0]).toMatch(/80/);
   });
 });

@@ -21,7 +21,9 @@ function prop<T>(mdx: string, open: string, close: string): T {
   return new Function(`return ${mdx.slice(from, mdx.indexOf(`\n${close}`, from) + 2)}`)() as T;
 }
 const docExists = (route: string) =>
-  ['.md', '.mdx', '/index.md', '/index.mdx'].some((ext) => fs.existsSync(path.join(root, 'docs', route.replace(/^\/docs\/|\/$/g, '') + ext)));
+  ['.md', '.mdx', '/index.md', '/index.mdx'].some((ext) =>
+    fs.existsSync(path.join(root, 'docs', route.replace(/^\/docs\/|\/$/g, '') + ext)),
+  );
 
 describe('home page data', () => {
   it('installs with the one-line script', () => {
@@ -40,7 +42,10 @@ describe('home page data', () => {
       const values = prop<{slug: string; title: string; description: string}[]>(mdx, 'items={[', ']}');
       const features = getHomeFeatures(prop(mdx, '<FeatureCards text={{', '}}'));
       const scenes = getHomeScenes(prop(mdx, '<SceneCards text={{', '}}'));
-      expect(values.map((v) => v.slug), file).toEqual(['easy', 'noChange', 'integration', 'extensible']);
+      expect(
+        values.map((v) => v.slug),
+        file,
+      ).toEqual(['easy', 'noChange', 'integration', 'extensible']);
       expect(features.map((f) => f.to)).toEqual([
         '/feature/devops/',
         '/feature/multi-cluster/',

@@ -15,7 +15,13 @@ import {
   validateInstallForm,
   type InstallForm,
 } from '@site/src/components/InstallGenerator/form';
-import {buildValues, generateInstall, generateValuesYaml, heredoc, toYaml} from '@site/src/components/InstallGenerator/values';
+import {
+  buildValues,
+  generateInstall,
+  generateValuesYaml,
+  heredoc,
+  toYaml,
+} from '@site/src/components/InstallGenerator/values';
 
 describe('toYaml double-quotes every string with YAML escapes', () => {
   it.each(
@@ -52,13 +58,17 @@ describe('toYaml double-quotes every string with YAML escapes', () => {
     },
   );
 
-  it('writes numbers and booleans plain, lists at their key\'s indentation, empty lists inline', () => {
-    expect(toYaml({a: {port: 3306, t: true, l: [{x: 'y', z: 'w'}], e: []}})).toBe('a:\n  port: 3306\n  t: true\n  l:\n  - x: "y"\n    z: "w"\n  e: []\n');
+  it("writes numbers and booleans plain, lists at their key's indentation, empty lists inline", () => {
+    expect(toYaml({a: {port: 3306, t: true, l: [{x: 'y', z: 'w'}], e: []}})).toBe(
+      'a:\n  port: 3306\n  t: true\n  l:\n  - x: "y"\n    z: "w"\n  e: []\n',
+    );
   });
 
   it('writes an object used twice out twice (no YAML anchors), and a long string on one line', () => {
     const node = {name: 'node1', ip: '192.168.0.1'};
-    expect(toYaml({a: node, b: [node]})).toBe('a:\n  name: "node1"\n  ip: "192.168.0.1"\nb:\n- name: "node1"\n  ip: "192.168.0.1"\n');
+    expect(toYaml({a: node, b: [node]})).toBe(
+      'a:\n  name: "node1"\n  ip: "192.168.0.1"\nb:\n- name: "node1"\n  ip: "192.168.0.1"\n',
+    );
     const long = 'word '.repeat(60).trim();
     expect(toYaml({v: long})).toBe(`v: "${long}"\n`);
   });
@@ -66,7 +76,9 @@ describe('toYaml double-quotes every string with YAML escapes', () => {
 
 describe('heredoc', () => {
   it('writes the text to the file with a quoted delimiter', () => {
-    expect(heredoc('values.yaml', 'a: "$x"\n')).toBe(`cat > values.yaml <<'${HEREDOC_DELIMITER}'\na: "$x"\n${HEREDOC_DELIMITER}\n`);
+    expect(heredoc('values.yaml', 'a: "$x"\n')).toBe(
+      `cat > values.yaml <<'${HEREDOC_DELIMITER}'\na: "$x"\n${HEREDOC_DELIMITER}\n`,
+    );
   });
 
   it('refuses a text holding the delimiter as a line, which would end the document early', () => {
@@ -96,10 +108,21 @@ describe('values.yaml of the default form', () => {
     const form = initialInstallForm('helm');
     form.gatewayNodes = [{name: 'node-1', internalIP: '10.0.0.1', externalIP: ''}];
     expect(buildValues(form)).toEqual({
-      Cluster: {gatewayIngressIPs: '10.0.0.1', nodesForGateway: [{name: 'node-1', internalIP: '10.0.0.1', externalIP: '10.0.0.1'}]},
+      Cluster: {
+        gatewayIngressIPs: '10.0.0.1',
+        nodesForGateway: [{name: 'node-1', internalIP: '10.0.0.1', externalIP: '10.0.0.1'}],
+      },
     });
     expect(generateValuesYaml(form)).toBe(
-      ['Cluster:', '  gatewayIngressIPs: "10.0.0.1"', '  nodesForGateway:', '  - name: "node-1"', '    internalIP: "10.0.0.1"', '    externalIP: "10.0.0.1"', ''].join('\n'),
+      [
+        'Cluster:',
+        '  gatewayIngressIPs: "10.0.0.1"',
+        '  nodesForGateway:',
+        '  - name: "node-1"',
+        '    internalIP: "10.0.0.1"',
+        '    externalIP: "10.0.0.1"',
+        '',
+      ].join('\n'),
     );
   });
 
@@ -110,9 +133,12 @@ describe('values.yaml of the default form', () => {
 });
 
 describe('values.yaml of custom choices', () => {
-  const base = (): InstallForm => ({...initialInstallForm('helm'), gatewayNodes: [{name: 'n', internalIP: '10.0.0.1', externalIP: '1.2.3.4'}]});
+  const base = (): InstallForm => ({
+    ...initialInstallForm('helm'),
+    gatewayNodes: [{name: 'n', internalIP: '10.0.0.1', externalIP: '1.2.3.4'}],
+  });
 
-  it('prefers the entrance address, then the first node\'s external address', () => {
+  it("prefers the entrance address, then the first node's external address", () => {
     expect(buildValues(base()).Cluster).toMatchObject({gatewayIngressIPs: '1.2.3.4'});
     expect(buildValues({...base(), gatewayIngressIP: '5.6.7.8'}).Cluster).toMatchObject({gatewayIngressIPs: '5.6.7.8'});
   });
@@ -126,12 +152,20 @@ describe('values.yaml of custom choices', () => {
 
   it('writes database ports in range as numbers, anything else as text', () => {
     const db = (port: string) => {
-      const form = {...base(), uiDatabase: {mode: 'custom' as const, host: 'db', port, name: 'console', username: 'u', password: 'p'}};
+      const form = {
+        ...base(),
+        uiDatabase: {mode: 'custom' as const, host: 'db', port, name: 'console', username: 'u', password: 'p'},
+      };
       return (buildValues(form).Cluster as {uiDatabase: {port: unknown}}).uiDatabase.port;
     };
     expect([db('1'), db('3306'), db('65535')]).toEqual([1, 3306, 65535]);
     expect([db('0'), db('65536'), db('123456'), db('33a')]).toEqual(['0', '65536', '123456', '33a']);
-    expect(generateValuesYaml({...base(), uiDatabase: {mode: 'custom', host: 'db', port: '3306', name: 'c', username: 'u', password: 'p'}})).toContain(
+    expect(
+      generateValuesYaml({
+        ...base(),
+        uiDatabase: {mode: 'custom', host: 'db', port: '3306', name: 'c', username: 'u', password: 'p'},
+      }),
+    ).toContain(
       '  uiDatabase:\n    enable: true\n    host: "db"\n    port: 3306\n    name: "c"\n    username: "u"\n    password: "p"\n',
     );
   });
@@ -149,7 +183,10 @@ describe('values.yaml of custom choices', () => {
   });
 
   it('creates the etcd Secret from the three kube certificates', () => {
-    const form: InstallForm = {...base(), etcd: {mode: 'custom', endpoints: ['10.0.0.9:2379'], secretName: 'my-secret'}};
+    const form: InstallForm = {
+      ...base(),
+      etcd: {mode: 'custom', endpoints: ['10.0.0.9:2379'], secretName: 'my-secret'},
+    };
     expect(generateInstall(form).etcdSecretCommand).toBe(
       [
         "kubectl create secret generic 'my-secret' -n rbd-system \\",
@@ -172,12 +209,14 @@ describe('validators accept what is valid', () => {
   it.each(['http://10.0.0.1:2379', 'https://etcd1:2379', 'etcd-0.etcd:2379'])('etcd endpoint %s', (e) => {
     expect(isEndpoint(e)).toBe(true);
   });
-  it.each(['harbor.example.com/library', 'harbor.example.com:5000/ns/sub', 'registry.cn-hangzhou.aliyuncs.com/goodrain', 'h/a.b_c-d'])(
-    'registry %s',
-    (r) => {
-      expect(isRegistry(r)).toBe(true);
-    },
-  );
+  it.each([
+    'harbor.example.com/library',
+    'harbor.example.com:5000/ns/sub',
+    'registry.cn-hangzhou.aliyuncs.com/goodrain',
+    'h/a.b_c-d',
+  ])('registry %s', (r) => {
+    expect(isRegistry(r)).toBe(true);
+  });
   it('lengths up to the limits', () => {
     const label = 'a'.repeat(63);
     const host253 = [label, label, label, 'a'.repeat(61)].join('.');
@@ -196,15 +235,21 @@ describe('validators reject what is not', () => {
   it.each(['1.2.3', '1.2.3.4.5', '123', '256.0.0.1'])('a digits-and-dots host that is no address: %s', (h) => {
     expect(isHost(h)).toBe(false);
   });
-  it.each(['10.0.0.1:2379/x', '-x:2379', 'tcp://10.0.0.1:2379', 'httpx://a:1', 'https://a:1/'])('etcd endpoint %s', (e) => {
-    expect(isEndpoint(e)).toBe(false);
-  });
+  it.each(['10.0.0.1:2379/x', '-x:2379', 'tcp://10.0.0.1:2379', 'httpx://a:1', 'https://a:1/'])(
+    'etcd endpoint %s',
+    (e) => {
+      expect(isEndpoint(e)).toBe(false);
+    },
+  );
   it.each(['h/', 'h/a b', 'h/a?x', 'h:0', ' h', 'h/é'])('registry %j', (r) => {
     expect(isRegistry(r)).toBe(false);
   });
-  it.each([' nas.example.com:/', 'nas.example.com:/a b', 'nas.example.com:', 'x/y:/', 'nas.example.com:/a\nb'])('NAS %j', (n) => {
-    expect(isNasServer(n)).toBe(false);
-  });
+  it.each([' nas.example.com:/', 'nas.example.com:/a b', 'nas.example.com:', 'x/y:/', 'nas.example.com:/a\nb'])(
+    'NAS %j',
+    (n) => {
+      expect(isNasServer(n)).toBe(false);
+    },
+  );
 });
 
 describe('validation of each choice', () => {
@@ -216,26 +261,52 @@ describe('validation of each choice', () => {
   const storage = (patch: Partial<InstallForm['storage']>) => ({...initialInstallForm('helm').storage, ...patch});
 
   it('NFS needs a server and an absolute path', () => {
-    expect(validateInstallForm(form({storage: storage({mode: 'nfs'})}), 'helm')).toEqual({'storage.nfsServer': 'required', 'storage.nfsPath': 'required'});
-    expect(validateInstallForm(form({storage: storage({mode: 'nfs', nfsServer: 'bad host', nfsPath: 'data'})}), 'helm')).toEqual({
+    expect(validateInstallForm(form({storage: storage({mode: 'nfs'})}), 'helm')).toEqual({
+      'storage.nfsServer': 'required',
+      'storage.nfsPath': 'required',
+    });
+    expect(
+      validateInstallForm(form({storage: storage({mode: 'nfs', nfsServer: 'bad host', nfsPath: 'data'})}), 'helm'),
+    ).toEqual({
       'storage.nfsServer': 'host',
       'storage.nfsPath': 'nfsPath',
     });
-    expect(validateInstallForm(form({storage: storage({mode: 'nfs', nfsServer: 'nfs1', nfsPath: '/a b'})}), 'helm')).toEqual({'storage.nfsPath': 'nfsPath'});
-    expect(validateInstallForm(form({storage: storage({mode: 'nfs', nfsServer: 'nfs1', nfsPath: 'data/rainbond'})}), 'helm')).toEqual({'storage.nfsPath': 'nfsPath'});
-    expect(validateInstallForm(form({storage: storage({mode: 'nfs', nfsServer: '10.0.0.2', nfsPath: '/'})}), 'helm')).toEqual({});
+    expect(
+      validateInstallForm(form({storage: storage({mode: 'nfs', nfsServer: 'nfs1', nfsPath: '/a b'})}), 'helm'),
+    ).toEqual({'storage.nfsPath': 'nfsPath'});
+    expect(
+      validateInstallForm(form({storage: storage({mode: 'nfs', nfsServer: 'nfs1', nfsPath: 'data/rainbond'})}), 'helm'),
+    ).toEqual({'storage.nfsPath': 'nfsPath'});
+    expect(
+      validateInstallForm(form({storage: storage({mode: 'nfs', nfsServer: '10.0.0.2', nfsPath: '/'})}), 'helm'),
+    ).toEqual({});
   });
 
   it('NAS needs a mount target, and only where NAS is offered', () => {
-    expect(validateInstallForm(form({storage: storage({mode: 'aliyunNas'})}), 'ack')).toEqual({'storage.nasServer': 'required'});
-    expect(validateInstallForm(form({storage: storage({mode: 'aliyunNas', nasServer: 'nas'})}), 'ack')).toEqual({'storage.nasServer': 'nasServer'});
-    expect(validateInstallForm(form({storage: storage({mode: 'aliyunNas', nasServer: 'nas.example.com:/'})}), 'ack')).toEqual({});
-    expect(validateInstallForm(form({storage: storage({mode: 'aliyunNas', nasServer: 'nas.example.com:/'})}), 'cce')).toEqual({'storage.mode': 'required'});
+    expect(validateInstallForm(form({storage: storage({mode: 'aliyunNas'})}), 'ack')).toEqual({
+      'storage.nasServer': 'required',
+    });
+    expect(validateInstallForm(form({storage: storage({mode: 'aliyunNas', nasServer: 'nas'})}), 'ack')).toEqual({
+      'storage.nasServer': 'nasServer',
+    });
+    expect(
+      validateInstallForm(form({storage: storage({mode: 'aliyunNas', nasServer: 'nas.example.com:/'})}), 'ack'),
+    ).toEqual({});
+    expect(
+      validateInstallForm(form({storage: storage({mode: 'aliyunNas', nasServer: 'nas.example.com:/'})}), 'cce'),
+    ).toEqual({'storage.mode': 'required'});
   });
 
   it('a StorageClass needs its RWX name; the RWO one is optional but checked', () => {
-    expect(validateInstallForm(form({storage: storage({mode: 'storageClass'})}), 'helm')).toEqual({'storage.rwxStorageClass': 'required'});
-    expect(validateInstallForm(form({storage: storage({mode: 'storageClass', rwxStorageClass: 'nas', rwoStorageClass: 'Bad'})}), 'helm')).toEqual({
+    expect(validateInstallForm(form({storage: storage({mode: 'storageClass'})}), 'helm')).toEqual({
+      'storage.rwxStorageClass': 'required',
+    });
+    expect(
+      validateInstallForm(
+        form({storage: storage({mode: 'storageClass', rwxStorageClass: 'nas', rwoStorageClass: 'Bad'})}),
+        'helm',
+      ),
+    ).toEqual({
       'storage.rwoStorageClass': 'resourceName',
     });
   });
@@ -243,14 +314,34 @@ describe('validation of each choice', () => {
   it('an external database needs every field', () => {
     const empty = {mode: 'custom' as const, host: '', port: '', name: '', username: '', password: ''};
     expect(validateInstallForm(form({regionDatabase: empty, uiDatabase: empty}), 'helm')).toEqual(
-      Object.fromEntries(['regionDatabase', 'uiDatabase'].flatMap((k) => ['host', 'port', 'name', 'username', 'password'].map((f) => [`${k}.${f}`, 'required']))),
+      Object.fromEntries(
+        ['regionDatabase', 'uiDatabase'].flatMap((k) =>
+          ['host', 'port', 'name', 'username', 'password'].map((f) => [`${k}.${f}`, 'required']),
+        ),
+      ),
     );
-    const bad = {mode: 'custom' as const, host: 'db', port: '3306', name: 'a\tb', username: 'u\u0085', password: 'p\u2028'};
-    expect(validateInstallForm(form({uiDatabase: bad}), 'helm')).toEqual({'uiDatabase.name': 'control', 'uiDatabase.username': 'control', 'uiDatabase.password': 'control'});
+    const bad = {
+      mode: 'custom' as const,
+      host: 'db',
+      port: '3306',
+      name: 'a\tb',
+      username: 'u\u0085',
+      password: 'p\u2028',
+    };
+    expect(validateInstallForm(form({uiDatabase: bad}), 'helm')).toEqual({
+      'uiDatabase.name': 'control',
+      'uiDatabase.username': 'control',
+      'uiDatabase.password': 'control',
+    });
   });
 
   it('an external registry needs every field', () => {
-    expect(validateInstallForm(form({imageHub: {mode: 'custom', domain: '', namespace: '', username: '', password: ''}}), 'helm')).toEqual({
+    expect(
+      validateInstallForm(
+        form({imageHub: {mode: 'custom', domain: '', namespace: '', username: '', password: ''}}),
+        'helm',
+      ),
+    ).toEqual({
       'imageHub.domain': 'required',
       'imageHub.namespace': 'required',
       'imageHub.username': 'required',
@@ -263,8 +354,12 @@ describe('validation of each choice', () => {
       'etcd.endpoints': 'minEndpoints',
       'etcd.secretName': 'required',
     });
-    expect(validateInstallForm(form({chaos: {mode: 'custom', nodes: []}}), 'helm')).toEqual({'chaos.nodes': 'minChaosNodes'});
-    expect(validateInstallForm(form({chaos: {mode: 'custom', nodes: ['']}}), 'helm')).toEqual({'chaos.nodes.0': 'required'});
+    expect(validateInstallForm(form({chaos: {mode: 'custom', nodes: []}}), 'helm')).toEqual({
+      'chaos.nodes': 'minChaosNodes',
+    });
+    expect(validateInstallForm(form({chaos: {mode: 'custom', nodes: ['']}}), 'helm')).toEqual({
+      'chaos.nodes.0': 'required',
+    });
   });
 });
 
@@ -278,30 +373,43 @@ describe('the providers', () => {
     });
   });
 
-  it.each(Object.values(PROVIDERS).map((p) => [p.id, p] as const))('%s: every example placeholder is valid input', (_id, p) => {
-    const e = p.examples;
-    expect(isIPv4(e.gatewayIngressIP)).toBe(true);
-    expect(isIPv4(e.nodeIP)).toBe(true);
-    expect(isResourceName(e.nodeName)).toBe(true);
-    expect(isResourceName(e.storageClass)).toBe(true);
-    expect(isHost(e.dbHost)).toBe(true);
-    expect(isRegistry(e.registry)).toBe(true);
-    // A storage field has an example exactly when the provider offers that storage.
-    expect(e.nasServer !== '').toBe(p.storageModes.includes('aliyunNas'));
-    if (e.nasServer) expect(isNasServer(e.nasServer)).toBe(true);
-    expect(e.nfsServer !== '').toBe(p.storageModes.includes('nfs'));
-    expect(e.nfsPath !== '').toBe(p.storageModes.includes('nfs'));
-    if (e.nfsServer) expect(isHost(e.nfsServer)).toBe(true);
-    if (e.nfsPath) expect(e.nfsPath).toMatch(/^\/\S*$/);
-  });
+  it.each(Object.values(PROVIDERS).map((p) => [p.id, p] as const))(
+    '%s: every example placeholder is valid input',
+    (_id, p) => {
+      const e = p.examples;
+      expect(isIPv4(e.gatewayIngressIP)).toBe(true);
+      expect(isIPv4(e.nodeIP)).toBe(true);
+      expect(isResourceName(e.nodeName)).toBe(true);
+      expect(isResourceName(e.storageClass)).toBe(true);
+      expect(isHost(e.dbHost)).toBe(true);
+      expect(isRegistry(e.registry)).toBe(true);
+      // A storage field has an example exactly when the provider offers that storage.
+      expect(e.nasServer !== '').toBe(p.storageModes.includes('aliyunNas'));
+      if (e.nasServer) expect(isNasServer(e.nasServer)).toBe(true);
+      expect(e.nfsServer !== '').toBe(p.storageModes.includes('nfs'));
+      expect(e.nfsPath !== '').toBe(p.storageModes.includes('nfs'));
+      if (e.nfsServer) expect(isHost(e.nfsServer)).toBe(true);
+      if (e.nfsPath) expect(e.nfsPath).toMatch(/^\/\S*$/);
+    },
+  );
 });
 
 describe('values.yaml of a nested list', () => {
   it('writes objects inside lists as dash entries, and scalars inside lists quoted', () => {
-    const form = {...initialInstallForm('helm'), gatewayNodes: [{name: 'a', internalIP: '10.0.0.1', externalIP: ''}, {name: 'b', internalIP: '10.0.0.2', externalIP: '1.1.1.1'}]};
+    const form = {
+      ...initialInstallForm('helm'),
+      gatewayNodes: [
+        {name: 'a', internalIP: '10.0.0.1', externalIP: ''},
+        {name: 'b', internalIP: '10.0.0.2', externalIP: '1.1.1.1'},
+      ],
+    };
     form.etcd = {mode: 'custom', endpoints: ['10.0.0.9:2379', '10.0.0.10:2379'], secretName: 's'};
     const y = generateValuesYaml(form);
-    expect(y).toContain('  nodesForGateway:\n  - name: "a"\n    internalIP: "10.0.0.1"\n    externalIP: "10.0.0.1"\n  - name: "b"\n');
-    expect(y).toContain('  etcd:\n    enable: true\n    endpoints:\n    - "10.0.0.9:2379"\n    - "10.0.0.10:2379"\n    secretName: "s"\n');
+    expect(y).toContain(
+      '  nodesForGateway:\n  - name: "a"\n    internalIP: "10.0.0.1"\n    externalIP: "10.0.0.1"\n  - name: "b"\n',
+    );
+    expect(y).toContain(
+      '  etcd:\n    enable: true\n    endpoints:\n    - "10.0.0.9:2379"\n    - "10.0.0.10:2379"\n    secretName: "s"\n',
+    );
   });
 });

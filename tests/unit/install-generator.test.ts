@@ -22,10 +22,15 @@ import {
   type ProviderId,
   type StorageMode,
 } from '@site/src/components/InstallGenerator/form';
-import {buildValues, generateInstall, generateValuesYaml, shellQuote, toYaml} from '@site/src/components/InstallGenerator/values';
+import {
+  buildValues,
+  generateInstall,
+  generateValuesYaml,
+  shellQuote,
+  toYaml,
+} from '@site/src/components/InstallGenerator/values';
 
 const yaml = jsYaml as unknown as {load: (text: string, options?: {schema?: unknown}) => unknown; JSON_SCHEMA: unknown};
-
 
 /** Strings that break naive YAML or shell generation. */
 const HOSTILE = [
@@ -115,12 +120,19 @@ function expected(form: InstallForm): unknown {
             RWO: {enable: true, storageClassName: s.rwoStorageClass || s.rwxStorageClass},
           }
         : s.mode === 'nfs'
-          ? {RWX: {enable: true, config: {storageClassName: 'nfs-client'}}, RWO: {enable: true, storageClassName: 'nfs-client'}}
+          ? {
+              RWX: {enable: true, config: {storageClassName: 'nfs-client'}},
+              RWO: {enable: true, storageClassName: 'nfs-client'},
+            }
           : {};
   return {
     Cluster: {
       gatewayIngressIPs: form.gatewayIngressIP || form.gatewayNodes[0].externalIP || form.gatewayNodes[0].internalIP,
-      nodesForGateway: form.gatewayNodes.map((n) => ({name: n.name, internalIP: n.internalIP, externalIP: n.externalIP || n.internalIP})),
+      nodesForGateway: form.gatewayNodes.map((n) => ({
+        name: n.name,
+        internalIP: n.internalIP,
+        externalIP: n.externalIP || n.internalIP,
+      })),
       nodesForChaos: form.chaos.nodes.filter(Boolean).map((name) => ({name})),
       ...storage,
       regionDatabase: db(form.regionDatabase),
@@ -128,7 +140,9 @@ function expected(form: InstallForm): unknown {
       imageHub: {enable: true, ...form.imageHub, mode: undefined},
       etcd: {enable: true, endpoints: form.etcd.endpoints.filter(Boolean), secretName: form.etcd.secretName},
     },
-    ...(s.mode === 'nfs' ? {'nfs-client-provisioner': {childChart: {enable: true}, nfs: {server: s.nfsServer, path: s.nfsPath}}} : {}),
+    ...(s.mode === 'nfs'
+      ? {'nfs-client-provisioner': {childChart: {enable: true}, nfs: {server: s.nfsServer, path: s.nfsPath}}}
+      : {}),
   };
 }
 
@@ -223,22 +237,35 @@ describe('providers', () => {
     expect([...GATEWAY_PORTS]).toEqual(facts.cloud_install_landings.gateway_ports);
   });
 
-  it.each(PROVIDER_IDS)('%s: valid example values generate a values.yaml with the provider default storage', (id: ProviderId) => {
-    const ex = PROVIDERS[id].examples;
-    const form = initialInstallForm(id);
-    form.gatewayNodes = [{name: ex.nodeName, internalIP: ex.nodeIP, externalIP: ''}];
-    form.storage = {...form.storage, nfsServer: ex.nfsServer, nfsPath: ex.nfsPath, nasServer: ex.nasServer};
-    expect(validateInstallForm(form, id)).toEqual({});
-    const values = yaml.load(generateValuesYaml(form)) as {Cluster: Record<string, unknown>} & Record<string, unknown>;
-    expect(values.Cluster.gatewayIngressIPs).toBe(ex.nodeIP);
-    expect(values.Cluster.nodesForGateway).toEqual([{name: ex.nodeName, internalIP: ex.nodeIP, externalIP: ex.nodeIP}]);
-    expect(values.Cluster.regionDatabase).toBeUndefined();
-    expect(values.Cluster.etcd).toBeUndefined();
-    const mode = PROVIDERS[id].storageModes[0];
-    if (mode === 'aliyunNas') expect(values.Cluster.RWX).toEqual({enable: true, type: 'aliyun', config: {server: ex.nasServer}});
-    if (mode === 'nfs') expect(values['nfs-client-provisioner']).toEqual({childChart: {enable: true}, nfs: {server: ex.nfsServer, path: ex.nfsPath}});
-    if (mode === 'builtin') expect(values.Cluster.RWX).toBeUndefined();
-  });
+  it.each(PROVIDER_IDS)(
+    '%s: valid example values generate a values.yaml with the provider default storage',
+    (id: ProviderId) => {
+      const ex = PROVIDERS[id].examples;
+      const form = initialInstallForm(id);
+      form.gatewayNodes = [{name: ex.nodeName, internalIP: ex.nodeIP, externalIP: ''}];
+      form.storage = {...form.storage, nfsServer: ex.nfsServer, nfsPath: ex.nfsPath, nasServer: ex.nasServer};
+      expect(validateInstallForm(form, id)).toEqual({});
+      const values = yaml.load(generateValuesYaml(form)) as {Cluster: Record<string, unknown>} & Record<
+        string,
+        unknown
+      >;
+      expect(values.Cluster.gatewayIngressIPs).toBe(ex.nodeIP);
+      expect(values.Cluster.nodesForGateway).toEqual([
+        {name: ex.nodeName, internalIP: ex.nodeIP, externalIP: ex.nodeIP},
+      ]);
+      expect(values.Cluster.regionDatabase).toBeUndefined();
+      expect(values.Cluster.etcd).toBeUndefined();
+      const mode = PROVIDERS[id].storageModes[0];
+      if (mode === 'aliyunNas')
+        expect(values.Cluster.RWX).toEqual({enable: true, type: 'aliyun', config: {server: ex.nasServer}});
+      if (mode === 'nfs')
+        expect(values['nfs-client-provisioner']).toEqual({
+          childChart: {enable: true},
+          nfs: {server: ex.nfsServer, path: ex.nfsPath},
+        });
+      if (mode === 'builtin') expect(values.Cluster.RWX).toBeUndefined();
+    },
+  );
 
   it('ACK offers NAS, CCE and TKE an NFS share (SFS, CFS), helm the built-in storage first', () => {
     expect(PROVIDERS.ack.storageModes[0]).toBe('aliyunNas');
@@ -261,7 +288,9 @@ describe('validation', () => {
     expect(['Node1', 'node_1', '-a', 'a-', ''].some(isResourceName)).toBe(false);
     expect(['10.0.0.1:2379', 'https://etcd.example.com:2379'].every(isEndpoint)).toBe(true);
     expect(['10.0.0.1', '10.0.0.1:0', 'ftp://a:1', 'a b:1'].some(isEndpoint)).toBe(false);
-    expect(['harbor.example.com', 'harbor.example.com:5000', 'registry.cn-hangzhou.aliyuncs.com'].every(isRegistry)).toBe(true);
+    expect(
+      ['harbor.example.com', 'harbor.example.com:5000', 'registry.cn-hangzhou.aliyuncs.com'].every(isRegistry),
+    ).toBe(true);
     expect(['http://harbor', 'a b', 'x:99999'].some(isRegistry)).toBe(false);
     expect(isNasServer('xxxx-abcd.cn-hangzhou.nas.aliyuncs.com:/')).toBe(true);
     expect(isNasServer('xxxx-abcd.cn-hangzhou.nas.aliyuncs.com')).toBe(false);
@@ -303,10 +332,37 @@ describe('validation', () => {
       gatewayIngressIP: '47.98.10.20',
       gatewayNodes: [{name: 'node-1', internalIP: '192.168.0.11', externalIP: ''}],
       chaos: {mode: 'custom', nodes: ['node-1']},
-      storage: {mode: 'storageClass', rwxStorageClass: 'cephfs', rwoStorageClass: '', nfsServer: '', nfsPath: '', nasServer: ''},
-      regionDatabase: {mode: 'custom', host: 'db.example.com', port: '3306', name: 'region', username: 'root', password: `p'"$(x)`},
-      uiDatabase: {mode: 'custom', host: '10.0.0.5', port: '3307', name: 'console', username: 'root', password: 'p#: {x}'},
-      imageHub: {mode: 'custom', domain: 'harbor.example.com:5000', namespace: 'rainbond', username: 'admin', password: 'Harbor12345'},
+      storage: {
+        mode: 'storageClass',
+        rwxStorageClass: 'cephfs',
+        rwoStorageClass: '',
+        nfsServer: '',
+        nfsPath: '',
+        nasServer: '',
+      },
+      regionDatabase: {
+        mode: 'custom',
+        host: 'db.example.com',
+        port: '3306',
+        name: 'region',
+        username: 'root',
+        password: `p'"$(x)`,
+      },
+      uiDatabase: {
+        mode: 'custom',
+        host: '10.0.0.5',
+        port: '3307',
+        name: 'console',
+        username: 'root',
+        password: 'p#: {x}',
+      },
+      imageHub: {
+        mode: 'custom',
+        domain: 'harbor.example.com:5000',
+        namespace: 'rainbond',
+        username: 'admin',
+        password: 'Harbor12345',
+      },
       etcd: {mode: 'custom', endpoints: ['192.168.0.21:2379'], secretName: 'rbd-etcd-secret'},
     };
     expect(validateInstallForm(form, 'helm')).toEqual({});

@@ -24,7 +24,9 @@ describe('lock file check', () => {
     const key = Object.keys(copy.packages).find((k) => k.endsWith('/@swc/core-darwin-arm64'));
     expect(key, 'the lock has @swc/core for macOS arm64').toBeTruthy();
     delete copy.packages[key as string];
-    expect(missingOptionalDependencies(copy)).toEqual([expect.stringMatching(/^node_modules\/@swc\/core -> @swc\/core-darwin-arm64@/)]);
+    expect(missingOptionalDependencies(copy)).toEqual([
+      expect.stringMatching(/^node_modules\/@swc\/core -> @swc\/core-darwin-arm64@/),
+    ]);
   });
 
   it('the lock names the builds of the five platforms the site is built on', () => {
@@ -33,6 +35,7 @@ describe('lock file check', () => {
         .filter(([k]) => /\/@swc\/core-/.test(k))
         .map(([, p]) => `${p.os?.[0]}-${p.cpu?.[0]}`),
     );
-    for (const platform of ['linux-x64', 'linux-arm64', 'darwin-x64', 'darwin-arm64', 'win32-x64']) expect(cpus).toContain(platform);
+    for (const platform of ['linux-x64', 'linux-arm64', 'darwin-x64', 'darwin-arm64', 'win32-x64'])
+      expect(cpus).toContain(platform);
   });
 });

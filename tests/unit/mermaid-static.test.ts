@@ -21,16 +21,25 @@ function tree(...sources: string[]): Root {
 
 type Jsx = {type: string; name?: string; attributes: {name: string; value: unknown}[]; children: Jsx[]};
 const attr = (node: Jsx, name: string) => node.attributes.find((a) => a.name === name)?.value;
-const html = (node: Jsx) => (attr(node, 'dangerouslySetInnerHTML') as {data: {estree: {body: {expression: {properties: {value: {value: string}}[]}}[]}}})
-  .data.estree.body[0].expression.properties[0].value.value;
+const html = (node: Jsx) =>
+  (
+    attr(node, 'dangerouslySetInnerHTML') as {
+      data: {estree: {body: {expression: {properties: {value: {value: string}}[]}}[]}};
+    }
+  ).data.estree.body[0].expression.properties[0].value.value;
 
 describe('mermaid-static: accessible names', () => {
   it('uses the diagram’s own title and description', () => {
-    expect(accessibleName({title: 'Build flow', description: 'From code to image', kind: 'flowchart-v2', labels: ['A']}, 'en')).toBe(
-      'Build flow: From code to image',
-    );
+    expect(
+      accessibleName(
+        {title: 'Build flow', description: 'From code to image', kind: 'flowchart-v2', labels: ['A']},
+        'en',
+      ),
+    ).toBe('Build flow: From code to image');
     expect(accessibleName({title: '构建流程', kind: 'flowchart-v2', labels: ['A']}, 'zh')).toBe('构建流程');
-    expect(accessibleName({description: 'Only a description', kind: 'sequence', labels: []}, 'en')).toBe('Only a description');
+    expect(accessibleName({description: 'Only a description', kind: 'sequence', labels: []}, 'en')).toBe(
+      'Only a description',
+    );
   });
 
   it('names the kind of diagram and its labels otherwise, in the page’s language', () => {
@@ -39,8 +48,12 @@ describe('mermaid-static: accessible names', () => {
     expect(accessibleName({kind: 'unknown-kind', labels: []}, 'en')).toBe('Diagram');
     expect(accessibleName({kind: 'unknown-kind', labels: []}, 'zh')).toBe('图');
     const many = Array.from({length: 15}, (_, i) => `N${i}`);
-    expect(accessibleName({kind: 'flowchart-v2', labels: many}, 'en')).toBe(`Flowchart: ${many.slice(0, 12).join(', ')}, …`);
-    expect(accessibleName({kind: 'flowchart-v2', labels: many}, 'zh')).toBe(`流程图：${many.slice(0, 12).join('、')}等`);
+    expect(accessibleName({kind: 'flowchart-v2', labels: many}, 'en')).toBe(
+      `Flowchart: ${many.slice(0, 12).join(', ')}, …`,
+    );
+    expect(accessibleName({kind: 'flowchart-v2', labels: many}, 'zh')).toBe(
+      `流程图：${many.slice(0, 12).join('、')}等`,
+    );
   });
 
   it('reads the locale from the file path', () => {
@@ -69,32 +82,41 @@ describe('mermaid-static: where it draws', () => {
 describe.skipIf(!hasChromium)('mermaid-static: drawing with Chromium', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('replaces each diagram with light and dark SVGs and an accessible name; other code stays', {timeout: 60_000}, async () => {
-    const root = tree('graph TD\n  Gateway-->App', 'sequenceDiagram\n  accTitle: Login\n  accDescr: The client asks the API\n  Client->>API: token');
-    const warn = vi.spyOn(logger, 'warn');
-    await remarkMermaidStatic({dark: true})(root, {path: '/site/i18n/en/docusaurus-plugin-content-docs/current/x.md'});
-    expect(warn).not.toHaveBeenCalled();
-    const [flow, sequence] = [root.children[1], root.children[2]] as unknown as Jsx[];
-    for (const node of [flow, sequence]) {
-      expect(node).toMatchObject({type: 'mdxJsxFlowElement', name: 'div'});
-      expect(attr(node, 'className')).toBe('mermaid-static');
-      expect(attr(node, 'role')).toBe('img');
-      const [light, dark] = node.children;
-      expect(attr(light, 'className')).toBe('mermaid-static__light');
-      expect(attr(dark, 'className')).toBe('mermaid-static__dark');
-      expect(html(light)).toMatch(/^<svg[^>]+viewBox=/);
-      expect(html(dark)).toMatch(/^<svg/);
-      // Ids differ between the two layers, so their styles do not leak into each other.
-      expect(html(light)).not.toEqual(html(dark));
-      expect(html(light).match(/id="([^"]+)"/)?.[1]).not.toEqual(html(dark).match(/id="([^"]+)"/)?.[1]);
-    }
-    expect(attr(flow, 'aria-label')).toBe('Flowchart: Gateway, App');
-    expect(attr(sequence, 'aria-label')).toBe('Login: The client asks the API');
-    expect(html(flow.children[0])).toContain('Gateway');
-    // The dark theme draws in other colours than the light one.
-    expect(html(flow.children[1])).not.toEqual(html(flow.children[0]).replaceAll('-light-', '-dark-'));
-    expect(root.children[3]).toMatchObject({type: 'code', lang: 'bash'});
-  });
+  it(
+    'replaces each diagram with light and dark SVGs and an accessible name; other code stays',
+    {timeout: 60_000},
+    async () => {
+      const root = tree(
+        'graph TD\n  Gateway-->App',
+        'sequenceDiagram\n  accTitle: Login\n  accDescr: The client asks the API\n  Client->>API: token',
+      );
+      const warn = vi.spyOn(logger, 'warn');
+      await remarkMermaidStatic({dark: true})(root, {
+        path: '/site/i18n/en/docusaurus-plugin-content-docs/current/x.md',
+      });
+      expect(warn).not.toHaveBeenCalled();
+      const [flow, sequence] = [root.children[1], root.children[2]] as unknown as Jsx[];
+      for (const node of [flow, sequence]) {
+        expect(node).toMatchObject({type: 'mdxJsxFlowElement', name: 'div'});
+        expect(attr(node, 'className')).toBe('mermaid-static');
+        expect(attr(node, 'role')).toBe('img');
+        const [light, dark] = node.children;
+        expect(attr(light, 'className')).toBe('mermaid-static__light');
+        expect(attr(dark, 'className')).toBe('mermaid-static__dark');
+        expect(html(light)).toMatch(/^<svg[^>]+viewBox=/);
+        expect(html(dark)).toMatch(/^<svg/);
+        // Ids differ between the two layers, so their styles do not leak into each other.
+        expect(html(light)).not.toEqual(html(dark));
+        expect(html(light).match(/id="([^"]+)"/)?.[1]).not.toEqual(html(dark).match(/id="([^"]+)"/)?.[1]);
+      }
+      expect(attr(flow, 'aria-label')).toBe('Flowchart: Gateway, App');
+      expect(attr(sequence, 'aria-label')).toBe('Login: The client asks the API');
+      expect(html(flow.children[0])).toContain('Gateway');
+      // The dark theme draws in other colours than the light one.
+      expect(html(flow.children[1])).not.toEqual(html(flow.children[0]).replaceAll('-light-', '-dark-'));
+      expect(root.children[3]).toMatchObject({type: 'code', lang: 'bash'});
+    },
+  );
 
   it('draws the light theme only without the dark option: one SVG, shown in any mode', {timeout: 60_000}, async () => {
     const root = tree('graph TD\n  A-->B');

@@ -37,7 +37,10 @@ function leftOut(rel: string, rules: readonly Rule[]): string | null {
     const isDir = i < parts.length || fs.statSync(path.join(root, entryPath)).isDirectory();
     const file = (r: Rule) => r.match(name) || r.match(entryPath) || r.match(`/${entryPath}`);
     const dir = (r: Rule) =>
-      file(r) || r.match(`/${entryPath}/`) || r.match(`${entryPath}/`) || (r.negate && (r.match(`/${entryPath}`, true) || r.match(entryPath, true)));
+      file(r) ||
+      r.match(`/${entryPath}/`) ||
+      r.match(`${entryPath}/`) ||
+      (r.negate && (r.match(`/${entryPath}`, true) || r.match(entryPath, true)));
     let included = true;
     let by = '';
     for (const r of rules) {
@@ -51,7 +54,8 @@ function leftOut(rel: string, rules: readonly Rule[]): string | null {
   return null;
 }
 
-const inRepo = (abs: string) => abs.startsWith(`${root}${path.sep}`) && !path.relative(root, abs).split(path.sep).includes('node_modules');
+const inRepo = (abs: string) =>
+  abs.startsWith(`${root}${path.sep}`) && !path.relative(root, abs).split(path.sep).includes('node_modules');
 const exists = (abs: string) => fs.existsSync(abs);
 
 /** The file an import specifier names, or null (packages, or nothing there). */
@@ -60,7 +64,11 @@ function resolveImport(spec: string, from: string): string | null {
   if (spec.startsWith('@site/')) base = path.join(root, spec.slice('@site/'.length));
   else if (spec.startsWith('.')) base = path.resolve(path.dirname(from), spec);
   else return null;
-  const candidates = [base, ...['.ts', '.tsx', '.js', '.mjs', '.json'].map((e) => base + e), ...['index.ts', 'index.tsx', 'index.js'].map((f) => path.join(base, f))];
+  const candidates = [
+    base,
+    ...['.ts', '.tsx', '.js', '.mjs', '.json'].map((e) => base + e),
+    ...['index.ts', 'index.tsx', 'index.js'].map((f) => path.join(base, f)),
+  ];
   return candidates.find((c) => exists(c) && fs.statSync(c).isFile()) ?? null;
 }
 
@@ -101,7 +109,8 @@ function pathsRead(file: string, seen = new Set<string>()): Set<string> {
     } else if (ts.isCallExpression(node)) {
       const callee = node.expression.getText(source);
       const first = node.arguments[0];
-      if ((node.expression.kind === ts.SyntaxKind.ImportKeyword || callee === 'require') && first && literalText(first)) specs.push(literalText(first)!);
+      if ((node.expression.kind === ts.SyntaxKind.ImportKeyword || callee === 'require') && first && literalText(first))
+        specs.push(literalText(first)!);
       if (/^path\.(join|resolve)$/.test(callee)) {
         // Runs of consecutive literal arguments, joined; after __dirname, also from the file.
         const fromHere = first?.getText(source) === '__dirname';
@@ -134,7 +143,8 @@ function pathsRead(file: string, seen = new Set<string>()): Set<string> {
     found.add(path.relative(root, target).split(path.sep).join('/'));
     if (/\.(ts|tsx|js|mjs)$/.test(target)) for (const p of pathsRead(target, seen)) found.add(p);
   }
-  for (const abs of candidates) if (inRepo(abs) && exists(abs)) found.add(path.relative(root, abs).split(path.sep).join('/'));
+  for (const abs of candidates)
+    if (inRepo(abs) && exists(abs)) found.add(path.relative(root, abs).split(path.sep).join('/'));
   return found;
 }
 
@@ -156,7 +166,9 @@ describe('mutation sandbox', () => {
   });
 
   it('sees the content pages install-generator.test.ts reads', () => {
-    expect(pathsRead(path.join(root, 'tests/unit/install-generator.test.ts'))).toContain('i18n/en/docusaurus-plugin-content-pages');
+    expect(pathsRead(path.join(root, 'tests/unit/install-generator.test.ts'))).toContain(
+      'i18n/en/docusaurus-plugin-content-pages',
+    );
   });
 
   it('matches ignore patterns as Stryker does', () => {
@@ -167,6 +179,8 @@ describe('mutation sandbox', () => {
     expect(leftOut('tests/unit', old)).toBeNull();
     const narrow = ignoreRules(['i18n/*/docusaurus-plugin-content-docs*']);
     expect(leftOut('i18n/en/docusaurus-plugin-content-pages', narrow)).toBeNull();
-    expect(leftOut('i18n/en/docusaurus-plugin-content-docs-community', narrow)).toBe('i18n/en/docusaurus-plugin-content-docs-community (by "i18n/*/docusaurus-plugin-content-docs*")');
+    expect(leftOut('i18n/en/docusaurus-plugin-content-docs-community', narrow)).toBe(
+      'i18n/en/docusaurus-plugin-content-docs-community (by "i18n/*/docusaurus-plugin-content-docs*")',
+    );
   });
 });

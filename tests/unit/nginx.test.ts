@@ -45,7 +45,9 @@ describe('scripts/nginx.mjs', () => {
     const snippet = fs.readFileSync(path.join(path.dirname(siteConfigFile), 'rainbond-docs.d', brotliSnippet), 'utf8');
     expect(snippet.split('\n').filter((l) => l && !l.startsWith('#'))).toEqual(['brotli_static on;']);
     expect(mainConfig('/tmp/x')).not.toContain('load_module');
-    expect(mainConfig('/tmp/x', {modules: ['/m/brotli.so']})).toMatch(/^load_module \/m\/brotli\.so;\nworker_processes 1;/);
+    expect(mainConfig('/tmp/x', {modules: ['/m/brotli.so']})).toMatch(
+      /^load_module \/m\/brotli\.so;\nworker_processes 1;/,
+    );
   });
 
   it('copies the brotli snippet into its own configuration only when it loads the module', () => {
@@ -61,7 +63,9 @@ describe('scripts/nginx.mjs', () => {
     expect(withIt.brotli).toBe(true);
     expect(fs.readdirSync(path.join(withIt.tmp, 'rainbond-docs.d'))).toEqual([brotliSnippet]);
     expect(fs.readFileSync(path.join(withIt.tmp, 'nginx.conf'), 'utf8')).toContain('load_module /m/brotli.so;');
-    expect(fs.readFileSync(path.join(withIt.tmp, 'rainbond-docs.conf'), 'utf8')).toContain(`include ${withIt.tmp}/rainbond-docs.d/*.conf;`);
+    expect(fs.readFileSync(path.join(withIt.tmp, 'rainbond-docs.conf'), 'utf8')).toContain(
+      `include ${withIt.tmp}/rainbond-docs.d/*.conf;`,
+    );
     fs.rmSync(withIt.tmp, {recursive: true, force: true});
     expect(brotliModule({RAINBOND_NGINX_BROTLI: '0'})).toBeNull();
     expect(brotliModule({NGINX_BROTLI_MODULE: path.join(dir, 'none.so')})).toBeNull();
@@ -69,7 +73,9 @@ describe('scripts/nginx.mjs', () => {
   });
 
   it('refuses a configuration or values it cannot render safely', () => {
-    expect(() => renderSiteConfig(shipped.replace(shippedListen, '    listen 8080;'), {root: '/x', port: 1})).toThrow(/expected one line "listen 80;"/);
+    expect(() => renderSiteConfig(shipped.replace(shippedListen, '    listen 8080;'), {root: '/x', port: 1})).toThrow(
+      /expected one line "listen 80;"/,
+    );
     expect(() => renderSiteConfig(shipped.replaceAll(shippedRoot, '/srv'), {root: '/x', port: 1})).toThrow(/site root/);
     expect(() => renderSiteConfig(shipped, {root: '/x; include /etc/passwd', port: 1})).toThrow(/must not contain/);
     expect(() => renderSiteConfig(shipped, {root: '/x', port: 70000})).toThrow(/not a port/);
@@ -77,13 +83,17 @@ describe('scripts/nginx.mjs', () => {
 
   it('refuses an offline archive that is missing or incomplete, saying what is missing', () => {
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'archive-'));
-    expect(() => unpackArchive(path.join(tmp, 'none.tar.gz'), path.join(tmp, 'out'))).toThrow(/does not exist: run `npm run package`/);
+    expect(() => unpackArchive(path.join(tmp, 'none.tar.gz'), path.join(tmp, 'out'))).toThrow(
+      /does not exist: run `npm run package`/,
+    );
     fs.mkdirSync(path.join(tmp, 'src', 'rainbond-docs-5.11', 'nginx'), {recursive: true});
     fs.writeFileSync(path.join(tmp, 'src', 'rainbond-docs-5.11', 'README.md'), 'x');
     fs.copyFileSync(siteConfigFile, path.join(tmp, 'src', 'rainbond-docs-5.11', 'nginx', 'rainbond-docs.conf'));
     const tarball = path.join(tmp, 'partial.tar.gz');
     expect(spawnSync('tar', ['-czf', tarball, '-C', path.join(tmp, 'src'), 'rainbond-docs-5.11']).status).toBe(0);
-    expect(() => unpackArchive(tarball, path.join(tmp, 'out'))).toThrow(/rainbond-docs-5\.11\/nginx\/nginx\.conf is missing/);
+    expect(() => unpackArchive(tarball, path.join(tmp, 'out'))).toThrow(
+      /rainbond-docs-5\.11\/nginx\/nginx\.conf is missing/,
+    );
     fs.writeFileSync(path.join(tmp, 'bad.tar.gz'), 'not an archive');
     expect(() => unpackArchive(path.join(tmp, 'bad.tar.gz'), path.join(tmp, 'out'))).toThrow(/tar could not unpack/);
   });

@@ -63,9 +63,14 @@ describe('the OpenAPI document', () => {
       pages.add(op['x-doc-id']);
       expect(op.tags?.length, at).toBe(1);
       expect(op['x-doc-id'].split('/')[0], at).toBe(op.tags[0]);
-      expect(Object.keys(op.responses).some((c) => /^2\d\d$/.test(c)), at).toBe(true);
-      for (const prm of op.parameters ?? []) if (prm.in === 'path') expect(prm.example, `${at} ${prm.name}`).toBeDefined();
-      if (op.requestBody) expect(op.requestBody.content['application/json'].example, `${at} body example`).toBeDefined();
+      expect(
+        Object.keys(op.responses).some((c) => /^2\d\d$/.test(c)),
+        at,
+      ).toBe(true);
+      for (const prm of op.parameters ?? [])
+        if (prm.in === 'path') expect(prm.example, `${at} ${prm.name}`).toBeDefined();
+      if (op.requestBody)
+        expect(op.requestBody.content['application/json'].example, `${at} body example`).toBeDefined();
     }
     expect(ids.size).toBeGreaterThan(0);
   });
@@ -76,7 +81,9 @@ describe('the OpenAPI document', () => {
     for (const {op} of operations(doc)) {
       const id = op['x-doc-id'];
       expect(fs.existsSync(path.join(root, 'docs/api', `${id}.md`)), id).toBe(true);
-      expect(fs.existsSync(path.join(root, 'i18n/en/docusaurus-plugin-content-docs/current/api', `${id}.md`)), id).toBe(true);
+      expect(fs.existsSync(path.join(root, 'i18n/en/docusaurus-plugin-content-docs/current/api', `${id}.md`)), id).toBe(
+        true,
+      );
       expect(listed, id).toContain(`"api/${id}"`);
     }
   });
@@ -100,7 +107,8 @@ describe('the source (openapi/)', () => {
         for (const [k, x] of Object.entries(o)) {
           if (k === 'example' || k === 'examples') continue;
           const props = k === 'properties' || (k === 'schemas' && at.endsWith('components'));
-          if (props && x && typeof x === 'object') for (const [name, p] of Object.entries(x)) visit(p, `${at}.${k}.${name}`, true);
+          if (props && x && typeof x === 'object')
+            for (const [name, p] of Object.entries(x)) visit(p, `${at}.${k}.${name}`, true);
           else visit(x, `${at}.${k}`, k === 'items' || k === 'schema' || k === 'parameters');
         }
       }
@@ -114,9 +122,17 @@ describe('the source (openapi/)', () => {
   });
 
   it('the check finds such a key', () => {
-    expect(strays('x.yaml', {components: {schemas: {A: {properties: {a: {type: 'string', 'x-en-description': 'Name', 'unique in the team': null, default: null}}}}}})).toEqual([
-      'x.yaml .components.schemas.A.properties.a: "unique in the team"',
-    ]);
+    expect(
+      strays('x.yaml', {
+        components: {
+          schemas: {
+            A: {
+              properties: {a: {type: 'string', 'x-en-description': 'Name', 'unique in the team': null, default: null}},
+            },
+          },
+        },
+      }),
+    ).toEqual(['x.yaml .components.schemas.A.properties.a: "unique in the team"']);
   });
 });
 
@@ -138,15 +154,38 @@ describe('endpoint pages', () => {
                 description: '在团队中创建应用。名称里的 <b> 与 {x} 原样显示。',
                 'x-en-description': "Creates an app in the team. It's <b> safe.",
                 parameters: [
-                  {name: 'team_id', in: 'path', required: true, schema: {type: 'string'}, example: 'ab12', description: '团队 ID', 'x-en-description': 'Team ID'},
-                  {name: 'q', in: 'query', schema: {type: 'string', enum: ['a', 'b']}, example: 'a b', description: '搜索|过滤', 'x-en-description': 'Filter'},
+                  {
+                    name: 'team_id',
+                    in: 'path',
+                    required: true,
+                    schema: {type: 'string'},
+                    example: 'ab12',
+                    description: '团队 ID',
+                    'x-en-description': 'Team ID',
+                  },
+                  {
+                    name: 'q',
+                    in: 'query',
+                    schema: {type: 'string', enum: ['a', 'b']},
+                    example: 'a b',
+                    description: '搜索|过滤',
+                    'x-en-description': 'Filter',
+                  },
                 ],
                 requestBody: {
                   required: true,
-                  content: {'application/json': {schema: {$ref: '#/components/schemas/App'}, example: {app_name: "it's"}}},
+                  content: {
+                    'application/json': {schema: {$ref: '#/components/schemas/App'}, example: {app_name: "it's"}},
+                  },
                 },
                 responses: {
-                  '201': {description: '已创建', 'x-en-description': 'Created', content: {'application/json': {schema: {$ref: '#/components/schemas/App'}, example: {app_name: 'x'}}}},
+                  '201': {
+                    description: '已创建',
+                    'x-en-description': 'Created',
+                    content: {
+                      'application/json': {schema: {$ref: '#/components/schemas/App'}, example: {app_name: 'x'}},
+                    },
+                  },
                   '404': {description: '团队不存在', 'x-en-description': 'No such team'},
                 },
               },
@@ -159,7 +198,13 @@ describe('endpoint pages', () => {
                 required: ['app_name'],
                 properties: {
                   app_name: {type: 'string', description: '应用名称', 'x-en-description': 'App name'},
-                  ports: {type: 'array', items: {type: 'object', properties: {port: {type: 'integer', description: '端口', 'x-en-description': 'Port'}}}},
+                  ports: {
+                    type: 'array',
+                    items: {
+                      type: 'object',
+                      properties: {port: {type: 'integer', description: '端口', 'x-en-description': 'Port'}},
+                    },
+                  },
                   note: {type: ['string', 'null']},
                 },
               },
@@ -183,7 +228,16 @@ describe('endpoint pages', () => {
 
   it('show the request, parameters, body, example, response and errors, in each language', () => {
     const zh = renderPage(tiny, operation, 'zh');
-    for (const h of ['## 请求 {#request}', '## 参数 {#parameters}', '## 请求体 {#request-body}', '## 请求示例 {#request-example}', '## 响应 {#response}', '### 响应字段 {#response-fields}', '### 响应示例 {#response-example}', '## 错误 {#errors}'])
+    for (const h of [
+      '## 请求 {#request}',
+      '## 参数 {#parameters}',
+      '## 请求体 {#request-body}',
+      '## 请求示例 {#request-example}',
+      '## 响应 {#response}',
+      '### 响应字段 {#response-fields}',
+      '### 响应示例 {#response-example}',
+      '## 错误 {#errors}',
+    ])
       expect(zh).toContain(h);
     expect(zh).toContain('POST /openapi/v1/teams/{team_id}/apps');
     expect(zh).toContain('| `team_id` | path | string | 是 | 团队 ID |');
@@ -221,6 +275,8 @@ describe('endpoint pages', () => {
     const op = en.paths['/openapi/v1/teams/{team_id}/apps'].post;
     expect(op.summary).toBe('Create an app');
     expect(Object.keys(op).filter((k) => k.startsWith('x-'))).toEqual([]);
-    expect(() => mergeSource(tiny, [['again.yaml', {paths: {'/openapi/v1/teams/{team_id}/apps': {post: {}}}}]])).toThrow(/twice/);
+    expect(() =>
+      mergeSource(tiny, [['again.yaml', {paths: {'/openapi/v1/teams/{team_id}/apps': {post: {}}}}]]),
+    ).toThrow(/twice/);
   });
 });

@@ -36,10 +36,9 @@ type Entry = {id: string; source: Source} & Record<string, unknown>;
 const lists: Record<string, Entry[]> = {images, ports, components, grctl, buildVariables};
 
 function localizedFields(e: Record<string, unknown>): [string, Localized][] {
-  return Object.entries(e).filter(([, v]) => v && typeof v === 'object' && 'zh' in (v as object) && 'en' in (v as object)) as [
-    string,
-    Localized,
-  ][];
+  return Object.entries(e).filter(
+    ([, v]) => v && typeof v === 'object' && 'zh' in (v as object) && 'en' in (v as object),
+  ) as [string, Localized][];
 }
 
 describe.each(Object.entries(lists))('the %s list', (name, entries) => {
@@ -76,7 +75,10 @@ describe.each(Object.entries(lists))('the %s list', (name, entries) => {
     for (const e of entries) {
       const git = mirror(e.source.repo);
       if (!fs.existsSync(git)) continue;
-      const text = execFileSync('git', ['-C', git, 'show', `${e.source.ref}:${e.source.file}`], {encoding: 'utf8', maxBuffer: 1 << 26});
+      const text = execFileSync('git', ['-C', git, 'show', `${e.source.ref}:${e.source.file}`], {
+        encoding: 'utf8',
+        maxBuffer: 1 << 26,
+      });
       expect(text.length, `${e.id}: ${e.source.file}`).toBeGreaterThan(0);
     }
   });
@@ -85,7 +87,10 @@ describe.each(Object.entries(lists))('the %s list', (name, entries) => {
 describe('the image list', () => {
   it('tags the platform images v5.11.1-release, and pins only the CIVERSION images to v5.11.0-release', () => {
     for (const e of images) expect(e.tag, e.id).not.toMatch(/^v5\.1[2-9]|^v[6-9]/);
-    const at5110 = images.filter((e) => e.tag === CIVERSION).map((e) => e.name).sort();
+    const at5110 = images
+      .filter((e) => e.tag === CIVERSION)
+      .map((e) => e.name)
+      .sort();
     expect(at5110).toEqual([...IMAGES_AT_5110].sort());
   });
 
@@ -94,7 +99,11 @@ describe('the image list', () => {
     for (const e of images) {
       const ref = `/${e.name}:${e.tag}`;
       if (e.notInScript) expect(script, e.id).not.toContain(imageRef(e));
-      else expect(script.split('\n').filter((l) => l.endsWith(ref)), e.id).toHaveLength(1);
+      else
+        expect(
+          script.split('\n').filter((l) => l.endsWith(ref)),
+          e.id,
+        ).toHaveLength(1);
     }
   });
 });
@@ -103,16 +112,28 @@ describe('the image list', () => {
 const RENDERED: {list: string; tags: string[]; pages: string[]}[] = [
   {list: 'images', tags: ['<ImageTable', '<ImageSaveScript'], pages: twins('installation/offline/index.mdx')},
   {list: 'images', tags: ['<ImageTable'], pages: twins('installation/install-with-helm/vaules-config.mdx')},
-  {list: 'ports', tags: ['<PortTable />'], pages: [...twins('installation/index.mdx'), ...twins('installation/ha-deployment/overview/index.mdx')]},
+  {
+    list: 'ports',
+    tags: ['<PortTable />'],
+    pages: [...twins('installation/index.mdx'), ...twins('installation/ha-deployment/overview/index.mdx')],
+  },
   {list: 'ports', tags: ['<PortTable scope="dind" />'], pages: twins('installation/install-with-dind.mdx')},
   {list: 'components', tags: ['<ComponentTable />'], pages: twins('quick-start/architecture/architecture.mdx')},
-  {list: 'components', tags: ['<ComponentTable />', '<ComponentTable optional />'], pages: twins('ops-guide/component/index.mdx')},
+  {
+    list: 'components',
+    tags: ['<ComponentTable />', '<ComponentTable optional />'],
+    pages: twins('ops-guide/component/index.mdx'),
+  },
   {
     list: 'buildVariables',
     tags: [...new Set(buildVariables.map((e) => `<BuildVariableTable section="${e.section}" />`))],
     pages: twins('use-manual/component-manage/build-source/index.mdx'),
   },
-  {list: 'grctl', tags: [...new Set(grctl.map((e) => `<GrctlTable group="${e.group}" />`))], pages: twins('ops-guide/tools/grctl.mdx')},
+  {
+    list: 'grctl',
+    tags: [...new Set(grctl.map((e) => `<GrctlTable group="${e.group}" />`))],
+    pages: twins('ops-guide/tools/grctl.mdx'),
+  },
 ];
 
 describe('the grctl list', () => {
@@ -123,7 +144,10 @@ describe('the grctl list', () => {
     const missing: string[] = [];
     for (const e of grctl) {
       const text = execFileSync('git', ['-C', git, 'show', `${e.source.ref}:${e.source.file}`], {encoding: 'utf8'});
-      const words = e.command.en.split(/\s+/).slice(1).filter((w) => /^[a-z][\w-]*$/.test(w));
+      const words = e.command.en
+        .split(/\s+/)
+        .slice(1)
+        .filter((w) => /^[a-z][\w-]*$/.test(w));
       for (const w of words) if (!text.includes(`"${w}"`)) missing.push(`${e.id}: command ${w}`);
       for (const [, flag] of e.options.en.matchAll(/`--?([\w-]+)`/g)) {
         if (!new RegExp(`Name:\\s*"(?:[\\w-]+,\\s*)*${flag}[",]`).test(text)) missing.push(`${e.id}: option ${flag}`);
@@ -142,8 +166,13 @@ describe('the build variable list', () => {
     for (const e of buildVariables) {
       const text = execFileSync('git', ['-C', git, 'show', `${e.source.ref}:${e.source.file}`], {encoding: 'utf8'});
       const field = e.variable === 'BUILD_ENABLE_ORACLEJDK' ? 'JDK_TYPE' : e.variable;
-      if (!text.includes(`getFieldDecorator('${field}'`) && !text.includes(`getFieldDecorator("${field}"`)) missing.push(`${e.id}: ${field}`);
-      if (e.consoleDefault && !['false', 'OpenJDK'].includes(e.consoleDefault) && !new RegExp(`\\|\\|\\s*['"]${e.consoleDefault.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]`).test(text))
+      if (!text.includes(`getFieldDecorator('${field}'`) && !text.includes(`getFieldDecorator("${field}"`))
+        missing.push(`${e.id}: ${field}`);
+      if (
+        e.consoleDefault &&
+        !['false', 'OpenJDK'].includes(e.consoleDefault) &&
+        !new RegExp(`\\|\\|\\s*['"]${e.consoleDefault.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]`).test(text)
+      )
         missing.push(`${e.id}: default ${e.consoleDefault}`);
       for (const o of e.options ?? []) if (!text.includes(`value="${o}"`)) missing.push(`${e.id}: option ${o}`);
     }
@@ -152,11 +181,14 @@ describe('the build variable list', () => {
 });
 
 describe('pages that show a list', () => {
-  it.each(RENDERED.flatMap(({list, tags, pages: ps}) => ps.map((p) => [list, p, tags] as const)))('%s: %s renders it with the component', (_, p, tags) => {
-    const text = read(p);
-    expect(text).toMatch(/from '@site\/src\/components\/ReferenceList'/);
-    for (const t of tags) expect(text).toContain(t);
-  });
+  it.each(RENDERED.flatMap(({list, tags, pages: ps}) => ps.map((p) => [list, p, tags] as const)))(
+    '%s: %s renders it with the component',
+    (_, p, tags) => {
+      const text = read(p);
+      expect(text).toMatch(/from '@site\/src\/components\/ReferenceList'/);
+      for (const t of tags) expect(text).toContain(t);
+    },
+  );
 });
 
 /** Lines of a list: a table row, a line that is only an image reference, or a `docker pull` of one. */
@@ -167,7 +199,9 @@ function listedImages(text: string): string[] {
   const names = new Set<string>();
   for (const line of text.split('\n').filter((l) => LIST_LINE.test(l))) {
     for (const e of images) {
-      const re = new RegExp(`(?<![\\w-])${e.name.replace(/[-.]/g, '\\$&')}:(?:${e.tag.replace(/[.]/g, '\\.')}\\b|\\$\\{)`);
+      const re = new RegExp(
+        `(?<![\\w-])${e.name.replace(/[-.]/g, '\\$&')}:(?:${e.tag.replace(/[.]/g, '\\.')}\\b|\\$\\{)`,
+      );
       if (re.test(line)) names.add(e.name);
     }
   }
@@ -191,7 +225,10 @@ function tabledComponents(text: string): string[] {
   const known = new Set(components.map((c) => c.name));
   const found = new Set<string>();
   for (const line of text.split('\n')) {
-    const cells = /^\s*\|(.*)\|\s*$/.exec(line)?.[1].split('|').map((c) => c.trim().replace(/`/g, ''));
+    const cells = /^\s*\|(.*)\|\s*$/
+      .exec(line)?.[1]
+      .split('|')
+      .map((c) => c.trim().replace(/`/g, ''));
     if (!cells || !known.has(cells[0]!)) continue;
     if (cells.slice(1, 3).some((c) => /^(Deployment|DaemonSet|StatefulSet)\b|^\d{2,5}\b/.test(c))) found.add(cells[0]!);
   }
@@ -233,7 +270,9 @@ const BUILD_VARIABLE_COPIES_PENDING = [
 describe('no page holds a hand-written copy of a list', () => {
   it('no page outside the pending list has table rows naming three or more build variables of the list', () => {
     const pending = (p: string) =>
-      BUILD_VARIABLE_COPIES_PENDING.some((q) => p.replace(/\.mdx?$/, '').endsWith(`/${q}`) && (p.startsWith('docs/') || p.startsWith(EN_DOCS)));
+      BUILD_VARIABLE_COPIES_PENDING.some(
+        (q) => p.replace(/\.mdx?$/, '').endsWith(`/${q}`) && (p.startsWith('docs/') || p.startsWith(EN_DOCS)),
+      );
     const copies = allPages.filter((p) => !pending(p) && tabledBuildVariables(read(p)).length >= 3);
     expect(copies).toEqual([]);
   });
@@ -244,7 +283,11 @@ describe('no page holds a hand-written copy of a list', () => {
   });
 
   it('finds a hand-written component table', () => {
-    expect(tabledComponents('| rbd-api | Deployment | 8443 | x |\n| `rbd-mq` | Deployment | 6300 | y |\n| rbd-hub | 5000 | z |')).toHaveLength(3);
+    expect(
+      tabledComponents(
+        '| rbd-api | Deployment | 8443 | x |\n| `rbd-mq` | Deployment | 6300 | y |\n| rbd-hub | 5000 | z |',
+      ),
+    ).toHaveLength(3);
     expect(tabledComponents('| rbd-api | 查看日志 |\n| rbd-mq | 重启 |')).toHaveLength(0);
   });
 
@@ -270,9 +313,17 @@ describe('no page holds a hand-written copy of a list', () => {
   });
 
   it('finds a hand-written image list', () => {
-    expect(listedImages('| `rbd-api:v5.11.1-release` | x |\n| `rbd-db:8.0.19` | y |\n| `etcd:v3.3.18` | z |')).toHaveLength(3);
-    expect(listedImages('${IMAGE_DOMAIN}/rbd-mq:${VERSION}\n  x/builder:v5.11.0-release\ndocker pull a/kaniko-executor:latest')).toHaveLength(3);
-    expect(listedImages('--set a=harbor/rbd-shell:v5.11.0-release \\\ndocker tag x/runner:v5.11.0-release y')).toHaveLength(0);
+    expect(
+      listedImages('| `rbd-api:v5.11.1-release` | x |\n| `rbd-db:8.0.19` | y |\n| `etcd:v3.3.18` | z |'),
+    ).toHaveLength(3);
+    expect(
+      listedImages(
+        '${IMAGE_DOMAIN}/rbd-mq:${VERSION}\n  x/builder:v5.11.0-release\ndocker pull a/kaniko-executor:latest',
+      ),
+    ).toHaveLength(3);
+    expect(
+      listedImages('--set a=harbor/rbd-shell:v5.11.0-release \\\ndocker tag x/runner:v5.11.0-release y'),
+    ).toHaveLength(0);
   });
 
   it('no page lists three or more images of the list with their tags in tables, image lines or pulls', () => {

@@ -23,12 +23,19 @@ describe('search relevance measure', () => {
   });
 
   it('keeps a query set of at least 45 queries per locale, each with a route', () => {
-    const set = JSON.parse(fs.readFileSync('tests/search-relevance.json', 'utf8')) as Record<string, {q: string; expect: string}[]>;
-    for (const [locale, prefix] of [['zh', '/docs'], ['en', '/en/docs']] as const) {
+    const set = JSON.parse(fs.readFileSync('tests/search-relevance.json', 'utf8')) as Record<
+      string,
+      {q: string; expect: string}[]
+    >;
+    for (const [locale, prefix] of [
+      ['zh', '/docs'],
+      ['en', '/en/docs'],
+    ] as const) {
       expect(set[locale].length).toBeGreaterThanOrEqual(45);
       const qs = set[locale].map((x) => x.q);
       expect(new Set(qs).size).toBe(qs.length);
-      for (const x of set[locale]) expect(x.expect.startsWith(prefix) || x.expect.startsWith(locale === 'en' ? '/en/' : '/'), x.q).toBe(true);
+      for (const x of set[locale])
+        expect(x.expect.startsWith(prefix) || x.expect.startsWith(locale === 'en' ? '/en/' : '/'), x.q).toBe(true);
     }
   });
 });

@@ -1,13 +1,25 @@
 import vm from 'node:vm';
 import {describe, expect, it, vi} from 'vitest';
 import shardsModule from '@site/src/plugins/route-table/shards.js';
-import {ensureRoutes, missingShard, pathVariants, shardKey, shardedPrefixes, shardedRoutes, trustedRoutes} from '@site/src/plugins/route-table/client/shards.js';
+import {
+  ensureRoutes,
+  missingShard,
+  pathVariants,
+  shardKey,
+  shardedPrefixes,
+  shardedRoutes,
+  trustedRoutes,
+} from '@site/src/plugins/route-table/client/shards.js';
 
 import {isPagePath} from '@site/src/utils/routes';
 
 type Route = {path: string; component?: {__cc: string[]}; exact?: boolean; sidebar?: string; routes?: Route[]};
 type Shard = {id: string; key: string; routes: Route[]};
-type Plan = {parents: {path: string; route: Route; shards: Shard[]}[]; owner: Map<string, string>; shardOfRouteKey: Map<string, string>};
+type Plan = {
+  parents: {path: string; route: Route; shards: Shard[]}[];
+  owner: Map<string, string>;
+  shardOfRouteKey: Map<string, string>;
+};
 const S = shardsModule as unknown as {
   MIN_CHILDREN: number;
   MAX_SHARD: number;
@@ -88,12 +100,21 @@ const chunkNames: Record<string, unknown> = {
   '/small-s01': {__comp: 'smallc'},
   '/small/a-s02': {__comp: 'smalla'},
   ...Object.fromEntries(
-    docPaths.map((p, i) => [`${p}-h${i}`, {__comp: 'docitem', content: p.includes('quick-start') ? 'qs' : i === 1 ? 'shared1' : `c${i}`}]),
+    docPaths.map((p, i) => [
+      `${p}-h${i}`,
+      {__comp: 'docitem', content: p.includes('quick-start') ? 'qs' : i === 1 ? 'shared1' : `c${i}`},
+    ]),
   ),
 };
-const names = [...new Set(Object.values(chunkNames).flatMap((v) => JSON.stringify(v).match(/"[^"]+"(?=[,}])/g)!.map((s) => JSON.parse(s) as string)))].filter(
-  (n) => !['__comp', 'content', 'plugin'].includes(n),
-);
+const names = [
+  ...new Set(
+    Object.values(chunkNames).flatMap((v) =>
+      JSON.stringify(v)
+        .match(/"[^"]+"(?=[,}])/g)!
+        .map((s) => JSON.parse(s) as string),
+    ),
+  ),
+].filter((n) => !['__comp', 'content', 'plugin'].includes(n));
 const registrySource = `export default {
 ${names.map((n) => `  "${n}": [() => import(/* webpackChunkName: "${n}" */ "@site/x/${n}.md"), 0, require.resolveWeak("@site/x/${n}.md")]`).join(',\n')},};
 `;
@@ -107,7 +128,12 @@ describe('route shards: reading routes.js', () => {
     expect(tree).toHaveLength(4);
     expect(tree[0]).toEqual({path: '/blog/post', component: {__cc: ['/blog/post', 'b01']}, exact: true});
     expect(tree[1]!.routes![0]!.routes).toHaveLength(docPaths.length);
-    expect(tree[1]!.routes![0]!.routes![3]).toEqual({path: docPaths[3], component: {__cc: [docPaths[3], 'h3']}, exact: true, sidebar: 'docs'});
+    expect(tree[1]!.routes![0]!.routes![3]).toEqual({
+      path: docPaths[3],
+      component: {__cc: [docPaths[3], 'h3']},
+      exact: true,
+      sidebar: 'docs',
+    });
     expect(tree[3]).toEqual({path: '*', component: {__cc: ['*']}});
   });
 
@@ -129,18 +155,26 @@ describe('route shards: the plan', () => {
     const groups = Object.fromEntries(docs.shards.map((s) => [s.key, s.routes.map((r) => r.path)]));
     // api: 12 pages. use-manual: 46 > MAX_SHARD, split; app-manage (5 < MIN_SHARD) stays with
     // use-manual's own page; quick-start (2) and the index join the rest ("").
-    expect(Object.keys(groups).sort()).toEqual(['', 'api', 'use-manual', 'use-manual/component-create', 'use-manual/team-manage']);
+    expect(Object.keys(groups).sort()).toEqual([
+      '',
+      'api',
+      'use-manual',
+      'use-manual/component-create',
+      'use-manual/team-manage',
+    ]);
     expect(groups['api']).toHaveLength(12);
     expect(groups['use-manual/component-create']).toHaveLength(30);
     expect(groups['use-manual/team-manage']).toHaveLength(10);
-    expect(groups['use-manual']!.sort()).toEqual(['/docs/use-manual', ...Array.from({length: 5}, (_, i) => `/docs/use-manual/app-manage/page-${i}`)].sort());
+    expect(groups['use-manual']!.sort()).toEqual(
+      ['/docs/use-manual', ...Array.from({length: 5}, (_, i) => `/docs/use-manual/app-manage/page-${i}`)].sort(),
+    );
     expect(groups['']!.sort()).toEqual(['/docs/', '/docs/quick-start/one', '/docs/quick-start/two']);
     expect(docs.shards.flatMap((s) => s.routes)).toHaveLength(docPaths.length);
     for (const s of docs.shards) expect(s.id).toMatch(/^rt[0-9a-f]{6}$/);
     expect(new Set(docs.shards.map((s) => s.id)).size).toBe(docs.shards.length);
   });
 
-  it('finds every page in its shard by the browser\'s lookup, whatever the case and trailing slash', () => {
+  it("finds every page in its shard by the browser's lookup, whatever the case and trailing slash", () => {
     const table = Object.fromEntries(docs.shards.map((s) => [s.key, s.id]));
     for (const s of docs.shards)
       for (const r of s.routes) {
@@ -158,7 +192,8 @@ describe('route shards: the plan', () => {
     expect(plan.owner.get('c3')).toBe(docs.shards.find((s) => s.key === 'api')!.id);
     expect(plan.owner.get('qs')).toBe(docs.shards.find((s) => s.key === '')!.id);
     // Used by every shard, by main.js's routes, or by a page and a main.js route.
-    for (const name of ['docitem', 'docroot', 'docsroot', 'plugin1', 'blogpost', 'shared1', 'smalla']) expect(plan.owner.has(name), name).toBe(false);
+    for (const name of ['docitem', 'docroot', 'docsroot', 'plugin1', 'blogpost', 'shared1', 'smalla'])
+      expect(plan.owner.has(name), name).toBe(false);
     expect(plan.shardOfRouteKey.size).toBe(docPaths.length);
   });
 });
@@ -168,7 +203,10 @@ describe('route shards: the modules', () => {
     const code = S.emitMainRoutes(tree, plan, '/runtime.js', {client: false});
     expect(code).toContain('import {shardedRoutes, trustedRoutes} from "/runtime.js";');
     const recorded: string[] = [];
-    const result = run(code, {trustedRoutes: (p: string, r: unknown[]) => (recorded.push(p), r), shardedRoutes: () => expect.fail('no shard on the server')});
+    const result = run(code, {
+      trustedRoutes: (p: string, r: unknown[]) => (recorded.push(p), r),
+      shardedRoutes: () => expect.fail('no shard on the server'),
+    });
     expect(recorded).toEqual(['/docs']);
     expect(result).toEqual(tree);
   });
@@ -176,11 +214,17 @@ describe('route shards: the modules', () => {
   it('client bundle: the sharded parent starts with a loader per shard', () => {
     const code = S.emitMainRoutes(tree, plan, '/runtime.js', {client: true});
     const tables: Record<string, unknown>[] = [];
-    const result = run(code, {shardedRoutes: (_p: string, t: Record<string, unknown>) => (tables.push(t), []), trustedRoutes: () => expect.fail('client')}) as Route[];
+    const result = run(code, {
+      shardedRoutes: (_p: string, t: Record<string, unknown>) => (tables.push(t), []),
+      trustedRoutes: () => expect.fail('client'),
+    }) as Route[];
     expect(result[1]!.routes![0]!.routes).toEqual([]);
     expect(result[2]).toEqual(tree[2]);
     expect(Object.keys(tables[0]!).sort()).toEqual(docs.shards.map((s) => s.key).sort());
-    for (const s of docs.shards) expect(code).toContain(`${JSON.stringify(s.key)}: ["${s.id}", () => import(/* webpackChunkName: "${s.id}" */ "./routes.js?shard=${s.id}")]`);
+    for (const s of docs.shards)
+      expect(code).toContain(
+        `${JSON.stringify(s.key)}: ["${s.id}", () => import(/* webpackChunkName: "${s.id}" */ "./routes.js?shard=${s.id}")]`,
+      );
   });
 
   it('main registry and chunk names leave out what shards carry, and keep the rest as written', () => {
@@ -188,9 +232,17 @@ describe('route shards: the modules', () => {
     const kept = S.registryEntries(main);
     for (const name of names) expect(kept.has(name), name).toBe(!plan.owner.has(name));
     expect(main.trimEnd().endsWith('};')).toBe(true);
-    expect(run(main.replace('export default', 'result ='), {import: () => 0, require: {resolveWeak: () => 0}})).toBeTypeOf('object');
+    expect(
+      run(main.replace('export default', 'result ='), {import: () => 0, require: {resolveWeak: () => 0}}),
+    ).toBeTypeOf('object');
     const mainNames = S.mainChunkNames(chunkNames, plan);
-    expect(Object.keys(mainNames).sort()).toEqual(['/blog/post-b01', '/docs-d01', '/docs-d02', '/small-s01', '/small/a-s02']);
+    expect(Object.keys(mainNames).sort()).toEqual([
+      '/blog/post-b01',
+      '/docs-d01',
+      '/docs-d02',
+      '/small-s01',
+      '/small/a-s02',
+    ]);
   });
 
   it('a shard adds its chunk names and loaders, then exports its routes', () => {
@@ -199,15 +251,22 @@ describe('route shards: the modules', () => {
     const registry: Record<string, unknown> = {};
     const routesChunkNames: Record<string, unknown> = {};
     const created: string[] = [];
-    const routes = run(
-      code
-        .replace(/^import .*$/gm, '')
-        .replace('export default', 'result ='),
-      {registry, routesChunkNames, ComponentCreator: (p: string, h: string) => (created.push(p), {__cc: [p, h]}), require: {resolveWeak: () => 0}},
-    ) as Route[];
+    const routes = run(code.replace(/^import .*$/gm, '').replace('export default', 'result ='), {
+      registry,
+      routesChunkNames,
+      ComponentCreator: (p: string, h: string) => (created.push(p), {__cc: [p, h]}),
+      require: {resolveWeak: () => 0},
+    }) as Route[];
     expect(routes).toEqual(api.routes);
-    expect(Object.keys(routesChunkNames).sort()).toEqual(api.routes.map((r) => `${r.path}-${r.component!.__cc[1]}`).sort());
-    expect(Object.keys(registry).sort()).toEqual([...plan.owner].filter(([, id]) => id === api.id).map(([n]) => n).sort());
+    expect(Object.keys(routesChunkNames).sort()).toEqual(
+      api.routes.map((r) => `${r.path}-${r.component!.__cc[1]}`).sort(),
+    );
+    expect(Object.keys(registry).sort()).toEqual(
+      [...plan.owner]
+        .filter(([, id]) => id === api.id)
+        .map(([n]) => n)
+        .sort(),
+    );
     expect(created).toHaveLength(12);
     expect(() => S.emitShard('rt000000', plan, chunkNames, registrySource)).toThrow(/no route shard/);
   });
@@ -215,7 +274,11 @@ describe('route shards: the modules', () => {
 
 /** Runs emitted module code: imports dropped, `export default` captured. */
 function run(code: string, globals: Record<string, unknown>): unknown {
-  const sandbox: Record<string, unknown> = {result: undefined, ComponentCreator: (p: string, h?: string) => ({__cc: h === undefined ? [p] : [p, h]}), ...globals};
+  const sandbox: Record<string, unknown> = {
+    result: undefined,
+    ComponentCreator: (p: string, h?: string) => ({__cc: h === undefined ? [p] : [p, h]}),
+    ...globals,
+  };
   vm.runInNewContext(code.replace(/^import .*$/gm, '').replace(/^export default /m, 'result = '), sandbox);
   return JSON.parse(JSON.stringify(sandbox.result));
 }
@@ -224,7 +287,10 @@ describe('route shards in the browser', () => {
   it('loads the shard a path falls in once, before it is matched, and retries a failed one', async () => {
     const pages = [{path: '/guide/a/1'}];
     const loadA = vi.fn().mockResolvedValue({default: pages});
-    const loadRest = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({default: [{path: '/guide/'}]});
+    const loadRest = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({default: [{path: '/guide/'}]});
     const routes = shardedRoutes('/Guide/', {a: ['rta', loadA], '': ['rtrest', loadRest]});
     expect(shardedPrefixes()).toContain('/guide');
     expect(routes).toEqual([]);

@@ -2,7 +2,9 @@ import {describe, expect, it, vi} from 'vitest';
 import loader from '@site/src/plugins/route-table/registryLoader.js';
 import chunkAssets from '@site/src/plugins/route-table/chunkAssets.js';
 
-const {compactChunkMap} = chunkAssets as unknown as {compactChunkMap: (m: Record<string, string>) => Record<string, string>};
+const {compactChunkMap} = chunkAssets as unknown as {
+  compactChunkMap: (m: Record<string, string>) => Record<string, string>;
+};
 const {stripModuleNames} = loader as unknown as {stripModuleNames: (s: string) => {source: string; count: number}};
 
 // As @docusaurus/core 3.10 writes .docusaurus/registry.js (server/codegen/codegenRoutes.js).
@@ -40,7 +42,9 @@ describe('route-table registry loader', () => {
 
 describe('route-table compact chunk map', () => {
   it('keeps only the chunks whose name is not their id, as name -> id', () => {
-    expect(compactChunkMap({'1e9e1d2f': '1e9e1d2f', '123': 'a1b2c3d4', node_modules_x_js: 'node_modules_x_js'})).toEqual({a1b2c3d4: '123'});
+    expect(
+      compactChunkMap({'1e9e1d2f': '1e9e1d2f', '123': 'a1b2c3d4', node_modules_x_js: 'node_modules_x_js'}),
+    ).toEqual({a1b2c3d4: '123'});
     expect(compactChunkMap({})).toEqual({});
   });
 });

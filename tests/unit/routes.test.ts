@@ -63,7 +63,17 @@ describe('routeExists', () => {
   const none = (p: string) => p;
 
   it('takes external, hash and empty targets as existing', () => {
-    for (const to of [undefined, '', '#top', 'https://github.com/goodrain', 'mailto:a@b.c', 'HTTP://x', 'tel:+1', 'git+ssh://x', 'h2c://x'])
+    for (const to of [
+      undefined,
+      '',
+      '#top',
+      'https://github.com/goodrain',
+      'mailto:a@b.c',
+      'HTTP://x',
+      'tel:+1',
+      'git+ssh://x',
+      'h2c://x',
+    ])
       expect(routeExists(new Set(), none, to), String(to)).toBe(true);
   });
 

@@ -100,7 +100,10 @@ describe('query words', () => {
 
 describe('highlighting', () => {
   it('keeps the spaces around a Pagefind match outside the highlight, and ignores a blank match', () => {
-    expect(safeExcerpt('Run<mark>  Helm  </mark>now', ...M)).toEqual({value: 'Run  <m>Helm</m>  now', matchedWords: ['helm']});
+    expect(safeExcerpt('Run<mark>  Helm  </mark>now', ...M)).toEqual({
+      value: 'Run  <m>Helm</m>  now',
+      matchedWords: ['helm'],
+    });
     expect(safeExcerpt('a<mark> </mark>b', ...M)).toEqual({value: 'a b', matchedWords: []});
   });
 
@@ -189,7 +192,12 @@ describe('facet filters', () => {
 });
 
 describe('section hierarchy', () => {
-  const a = (element: string, id: string, text: string, location: number): EngineAnchor => ({element, id, text, location});
+  const a = (element: string, id: string, text: string, location: number): EngineAnchor => ({
+    element,
+    id,
+    text,
+    location,
+  });
   const anchors = [
     a('h1', 'backup', 'Backup and restore', 0),
     a('h3', 'before', 'Before you start', 2),
@@ -260,7 +268,12 @@ describe('section hierarchy', () => {
       url: '/docs/x/',
       meta: {title: 'X', lvl0: 'Docs'},
       excerpt: '',
-      anchors: [a('h2', 'setup', 'Setup', 0), a('sub-h3', 'sub', 'Sub', 5), a('h3-card', 'card', 'Card', 8), a('h4', 'deep', 'Deep', 10)],
+      anchors: [
+        a('h2', 'setup', 'Setup', 0),
+        a('sub-h3', 'sub', 'Sub', 5),
+        a('h3-card', 'card', 'Card', 8),
+        a('h4', 'deep', 'Deep', 10),
+      ],
       sub_results: [
         {title: 'Card', url: '/docs/x/#card', excerpt: 'card', anchor: a('h3-card', 'card', 'Card', 8), locations: [9]},
         {title: 'Deep', url: '/docs/x/#deep', excerpt: 'deep', anchor: a('h4', 'deep', 'Deep', 10), locations: [11]},
@@ -280,7 +293,15 @@ describe('section hierarchy', () => {
       meta: {title: 'Start', lvl0: 'Docs'},
       excerpt: '',
       anchors: [a('h2', 'launch', '🚀', 10), a('h3', 'first', 'First steps', 10)],
-      sub_results: [{title: 'First steps', url: '/docs/start/#first', excerpt: 'go', anchor: a('h3', 'first', 'First steps', 10), locations: [11]}],
+      sub_results: [
+        {
+          title: 'First steps',
+          url: '/docs/start/#first',
+          excerpt: 'go',
+          anchor: a('h3', 'first', 'First steps', 10),
+          locations: [11],
+        },
+      ],
     };
     const {c} = pagesClient([doc]);
     const res = await c.searchOne({query: 'first'});
@@ -294,11 +315,25 @@ describe('section hierarchy', () => {
       meta: {title: 'Conf', lvl0: 'Docs'},
       excerpt: '',
       anchors: [a('h2', 'config', 'Configuration', 10), a('h3', 'config', 'Config file', 20)],
-      sub_results: [{title: 'Config file', url: '/docs/conf/#config', excerpt: 'file', anchor: a('h3', 'config', 'Config file', 20), locations: [21]}],
+      sub_results: [
+        {
+          title: 'Config file',
+          url: '/docs/conf/#config',
+          excerpt: 'file',
+          anchor: a('h3', 'config', 'Config file', 20),
+          locations: [21],
+        },
+      ],
     };
     const {c} = pagesClient([doc]);
     const res = await c.searchOne({query: 'file'});
-    expect(res.hits[0].hierarchy).toEqual({lvl0: 'Docs', lvl1: 'Conf', ...NO_LEVELS, lvl2: 'Configuration', lvl3: 'Config file'});
+    expect(res.hits[0].hierarchy).toEqual({
+      lvl0: 'Docs',
+      lvl1: 'Conf',
+      ...NO_LEVELS,
+      lvl2: 'Configuration',
+      lvl3: 'Config file',
+    });
   });
 });
 
@@ -310,7 +345,12 @@ describe('hit shape', () => {
       excerpt: 'The <mark>chart</mark>.',
       weighted_locations: [{weight: 7, location: 1}],
       sub_results: [
-        {title: 'Helm chart', url: '/docs/helm/chart/', excerpt: 'Install the <mark>chart</mark> with &lt;values&gt; &amp; flags', locations: [3]},
+        {
+          title: 'Helm chart',
+          url: '/docs/helm/chart/',
+          excerpt: 'Install the <mark>chart</mark> with &lt;values&gt; &amp; flags',
+          locations: [3],
+        },
       ],
     };
     const {c} = pagesClient([doc]);
@@ -319,7 +359,11 @@ describe('hit shape', () => {
       lvl0: {value: 'Installation', matchLevel: 'none', matchedWords: []},
       lvl1: {value: 'Helm <m>chart</m>', matchLevel: 'full', matchedWords: ['chart']},
     };
-    const content = {value: 'Install the <m>chart</m> with &lt;values&gt; &amp;amp; flags', matchLevel: 'full', matchedWords: ['chart']};
+    const content = {
+      value: 'Install the <m>chart</m> with &lt;values&gt; &amp;amp; flags',
+      matchLevel: 'full',
+      matchedWords: ['chart'],
+    };
     expect(res.hits).toEqual([
       {
         objectID: 'p0-0',
@@ -339,7 +383,9 @@ describe('hit shape', () => {
     const doc: EngineDoc = {url: '/docs/faq/upgrade/', meta: {}, excerpt: 'Run <mark>upgrade</mark> twice'};
     const {c} = pagesClient([doc]);
     const res = await c.searchOne({query: 'upgrade', highlightPreTag: '<m>', highlightPostTag: '</m>'});
-    expect(res.hits.map((h) => [h.objectID, h.url, h.type, h.content, h.hierarchy, h._highlightResult.hierarchy])).toEqual([
+    expect(
+      res.hits.map((h) => [h.objectID, h.url, h.type, h.content, h.hierarchy, h._highlightResult.hierarchy]),
+    ).toEqual([
       [
         'p0-0',
         'https://www.rainbond.com/docs/faq/upgrade/',
@@ -360,7 +406,12 @@ describe('hit shape', () => {
       url: '/docs/d/',
       meta: {title: 'D', lvl0: 'Docs'},
       excerpt: '',
-      sub_results: [sub('a', 'no match here'), sub('b', 'a <mark>match</mark>'), sub('c', 'another <mark>match</mark>'), sub('d', 'a third <mark>match</mark>')],
+      sub_results: [
+        sub('a', 'no match here'),
+        sub('b', 'a <mark>match</mark>'),
+        sub('c', 'another <mark>match</mark>'),
+        sub('d', 'a third <mark>match</mark>'),
+      ],
     };
     const {c} = pagesClient([doc], {maxHitsPerDocument: 2});
     const res = await c.searchOne({query: 'match'});
@@ -435,7 +486,11 @@ describe('ranking: the title-match rule', () => {
 
   it('moves up a page whose title has every query word, whatever the case', async () => {
     const {c} = pagesClient([mention, reference, basics], {onePerDocument: true});
-    expect(titles(await c.searchOne({query: 'Helm VALUES'}))).toEqual(['Helm Values Reference', 'Troubleshooting', 'Helm basics']);
+    expect(titles(await c.searchOne({query: 'Helm VALUES'}))).toEqual([
+      'Helm Values Reference',
+      'Troubleshooting',
+      'Helm basics',
+    ]);
   });
 
   it('moves up a page whose h1 matched (a weight-7 location), even by another form of the word', async () => {
@@ -453,7 +508,11 @@ describe('ranking: the title-match rule', () => {
     const oneWord = page('/docs/plugin/', 'Plugins', {weighted_locations: [{weight: 7, location: 0}]});
     const whole = page('/docs/component-logs/', 'Component logs');
     const {c} = pagesClient([mention, oneWord, whole], {onePerDocument: true});
-    expect(titles(await c.searchOne({query: 'component logs'}))).toEqual(['Component logs', 'Plugins', 'Troubleshooting']);
+    expect(titles(await c.searchOne({query: 'component logs'}))).toEqual([
+      'Component logs',
+      'Plugins',
+      'Troubleshooting',
+    ]);
     expect(titleScore(whole, ['component', 'logs'])).toBe(2);
     expect(titleScore(oneWord, ['component', 'logs'])).toBe(1);
     expect(titleScore(mention, ['component', 'logs'])).toBe(0);
@@ -465,8 +524,16 @@ describe('ranking: the title-match rule', () => {
     const doc = page('/docs/installation/offline/', 'Offline install');
     const {c} = pagesClient([scene, post, doc], {onePerDocument: true});
     // "offline": all three titles hold it, the docs page comes first; "offline install": the scene title does not.
-    expect(titles(await c.searchOne({query: 'offline'}))).toEqual(['Offline install', 'Offline delivery', 'Offline install story']);
-    expect(titles(await c.searchOne({query: 'offline install'}))).toEqual(['Offline install', 'Offline install story', 'Offline delivery']);
+    expect(titles(await c.searchOne({query: 'offline'}))).toEqual([
+      'Offline install',
+      'Offline delivery',
+      'Offline install story',
+    ]);
+    expect(titles(await c.searchOne({query: 'offline install'}))).toEqual([
+      'Offline install',
+      'Offline install story',
+      'Offline delivery',
+    ]);
   });
 
   it('re-ranks only the first rankWindow pages', async () => {
@@ -503,7 +570,9 @@ describe('ranking: the title-match rule', () => {
     // Past the title window, the engine order stands; without a table, too.
     const narrow = withTable(8);
     expect(titles(await narrow.c.searchOne({query: 'component plugins', hitsPerPage: 6}))[0]).toBe('Component plugins');
-    expect(titles(await withTable(7).c.searchOne({query: 'component plugins', hitsPerPage: 6}))[0]).toBe('Plugin guide 0');
+    expect(titles(await withTable(7).c.searchOne({query: 'component plugins', hitsPerPage: 6}))[0]).toBe(
+      'Plugin guide 0',
+    );
     const {c: plain} = pagesClient(docs, {onePerDocument: true, rankWindow: 6});
     expect(titles(await plain.searchOne({query: 'component plugins', hitsPerPage: 6}))[0]).toBe('Plugin guide 0');
   });
@@ -562,7 +631,7 @@ describe('requests', () => {
     expect(quoted.results[0].query).toBe('"[WARN]"');
   });
 
-  it('takes params from a string or an object only, over the request\'s own fields', async () => {
+  it("takes params from a string or an object only, over the request's own fields", async () => {
     const {c, log} = pagesClient([warn]);
     const fn = Object.assign(() => undefined, {query: 'disk'});
     const {results} = await c.search([
@@ -630,7 +699,9 @@ describe('requests', () => {
     expect(await c.searchForFacets({requests: [{query: 'logs'}, {query: 'disk'}]})).toEqual({
       results: [{facetHits: []}, {facetHits: []}],
     });
-    expect(await c.searchForFacetValues([])).toEqual([{facetHits: [], exhaustiveFacetsCount: true, processingTimeMS: 0}]);
+    expect(await c.searchForFacetValues([])).toEqual([
+      {facetHits: [], exhaustiveFacetsCount: true, processingTimeMS: 0},
+    ]);
   });
 });
 
@@ -688,7 +759,7 @@ describe('loading and caching', () => {
     expect(tries).toBe(2);
   });
 
-  it('passes on the loader\'s own SearchIndexUnavailableError', async () => {
+  it("passes on the loader's own SearchIndexUnavailableError", async () => {
     const own = new SearchIndexUnavailableError('Index of another version');
     const c = createLocalSearchClient({
       loadEngine: async () => {

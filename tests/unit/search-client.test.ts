@@ -18,9 +18,7 @@ function fakeEngine(docs: EngineDoc[], calls: {term: string; filters?: EngineFil
     async search(term, {filters}) {
       calls.push({term, filters});
       const words = term.toLowerCase().split(/\s+/);
-      const found = docs.filter((d) =>
-        words.some((w) => `${d.meta.title} ${d.excerpt}`.toLowerCase().includes(w)),
-      );
+      const found = docs.filter((d) => words.some((w) => `${d.meta.title} ${d.excerpt}`.toLowerCase().includes(w)));
       return {results: found.map((d, i) => ({id: `r${i}-${d.url}`, score: 1 / (i + 1), data: async () => d}))};
     },
   };
@@ -37,7 +35,12 @@ const installDoc: EngineDoc = {
   ],
   weighted_locations: [{weight: 7, location: 0}],
   sub_results: [
-    {title: 'Install with Helm', url: '/docs/installation/install-with-helm/', excerpt: 'Install with <mark>Helm</mark>. Intro.', locations: [2]},
+    {
+      title: 'Install with Helm',
+      url: '/docs/installation/install-with-helm/',
+      excerpt: 'Install with <mark>Helm</mark>. Intro.',
+      locations: [2],
+    },
     {
       title: 'Storage',
       url: '/docs/installation/install-with-helm/#storage',
@@ -60,7 +63,9 @@ const mentionDoc: EngineDoc = {
   meta: {title: 'FAQ', lvl0: 'Support'},
   excerpt: 'Sometimes <mark>helm</mark> is mentioned.',
   weighted_locations: [{weight: 1, location: 30}],
-  sub_results: [{title: 'FAQ', url: '/docs/faq/', excerpt: 'Sometimes <mark>helm</mark> is mentioned.', locations: [30]}],
+  sub_results: [
+    {title: 'FAQ', url: '/docs/faq/', excerpt: 'Sometimes <mark>helm</mark> is mentioned.', locations: [30]},
+  ],
 };
 
 const evilDoc: EngineDoc = {
@@ -100,7 +105,9 @@ describe('local search client: result shaping', () => {
   it('answers DocSearch v5 requests with Algolia-shaped hits', async () => {
     const {c} = client([installDoc]);
     const {results} = await c.search({
-      requests: [{indexName: 'rainbond', query: 'helm', hitsPerPage: 20, highlightPreTag: '<mark>', highlightPostTag: '</mark>'}],
+      requests: [
+        {indexName: 'rainbond', query: 'helm', hitsPerPage: 20, highlightPreTag: '<mark>', highlightPostTag: '</mark>'},
+      ],
     });
     expect(results).toHaveLength(1);
     const [res] = results;
@@ -274,7 +281,11 @@ describe('local search client: escaping and bad input', () => {
     expect(calls.at(-1)!.term).toBe('(helm|x)*');
     expect(regex.nbHits).toBe(0);
     expect(regex.hits).toEqual([]);
-    const html = await c.searchOne({query: '<img src=x onerror=alert(1)>', highlightPreTag: '<mark>', highlightPostTag: '</mark>'});
+    const html = await c.searchOne({
+      query: '<img src=x onerror=alert(1)>',
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
+    });
     for (const hit of html.hits) assertOnlyHighlightTags(hit._highlightResult.hierarchy.lvl1!.value);
     expect(normalizeQuery('a\u0000b\n\tc', 256)).toBe('a b c');
     expect(normalizeQuery(undefined)).toBe('');
@@ -296,7 +307,7 @@ describe('local search client: escaping and bad input', () => {
     expect(tries).toBe(1);
   });
 
-  it('reports a missing index as an error named like Algolia\'s', async () => {
+  it("reports a missing index as an error named like Algolia's", async () => {
     const c = createLocalSearchClient({
       loadEngine: async () => {
         throw new Error('404');

@@ -7,16 +7,32 @@ describe('search backend switch', () => {
     const s = searchSettings({});
     expect(s.mode).toBe('embedded');
     expect(s.plugins).toHaveLength(1);
-    expect(s.themeConfig.algolia).toMatchObject({indexName: 'rainbond', contextualSearch: true, searchPagePath: 'search'});
+    expect(s.themeConfig.algolia).toMatchObject({
+      indexName: 'rainbond',
+      contextualSearch: true,
+      searchPagePath: 'search',
+    });
     expect(s.navbarItem).toEqual({type: 'search', position: 'right'});
   });
 
   it('is hosted when app id and key are set, with values from the environment only', () => {
-    const s = searchSettings({RAINBOND_ALGOLIA_APP_ID: 'APP', RAINBOND_ALGOLIA_API_KEY: 'KEY', RAINBOND_ALGOLIA_INDEX_NAME: 'idx'});
+    const s = searchSettings({
+      RAINBOND_ALGOLIA_APP_ID: 'APP',
+      RAINBOND_ALGOLIA_API_KEY: 'KEY',
+      RAINBOND_ALGOLIA_INDEX_NAME: 'idx',
+    });
     expect(s.mode).toBe('hosted');
     expect(s.plugins).toHaveLength(0);
-    expect(s.themeConfig.algolia).toMatchObject({appId: 'APP', apiKey: 'KEY', indexName: 'idx', contextualSearch: true, searchPagePath: 'search'});
-    expect(searchSettings({RAINBOND_ALGOLIA_APP_ID: 'APP', RAINBOND_ALGOLIA_API_KEY: 'KEY'}).themeConfig.algolia.indexName).toBe('rainbond');
+    expect(s.themeConfig.algolia).toMatchObject({
+      appId: 'APP',
+      apiKey: 'KEY',
+      indexName: 'idx',
+      contextualSearch: true,
+      searchPagePath: 'search',
+    });
+    expect(
+      searchSettings({RAINBOND_ALGOLIA_APP_ID: 'APP', RAINBOND_ALGOLIA_API_KEY: 'KEY'}).themeConfig.algolia.indexName,
+    ).toBe('rainbond');
   });
 
   it('stays embedded with only half of the credentials', () => {
@@ -41,20 +57,38 @@ describe('search indexer: page preparation', () => {
 
   it('gives the words of product pages and blog posts a lower weight than docs (issue 16)', () => {
     const post = doc().replace('docs-doc-page', 'blog-post-page');
-    expect(preparePage(post, {locale: 'en', relPath: 'blog/x/index.html'})?.content).toContain('<article data-pagefind-body data-pagefind-weight="0.5">');
-    const product = doc().replace('docs-wrapper plugin-docs plugin-id-default docs-doc-page', 'plugin-pages plugin-id-default');
-    expect(preparePage(product, {locale: 'en', relPath: 'feature/devops/index.html'})?.content).toContain('<main data-pagefind-body data-pagefind-weight="0.5">');
-    expect(preparePage(doc(), {locale: 'en', relPath: 'docs/install/index.html'})?.content).not.toContain('data-pagefind-weight');
+    expect(preparePage(post, {locale: 'en', relPath: 'blog/x/index.html'})?.content).toContain(
+      '<article data-pagefind-body data-pagefind-weight="0.5">',
+    );
+    const product = doc().replace(
+      'docs-wrapper plugin-docs plugin-id-default docs-doc-page',
+      'plugin-pages plugin-id-default',
+    );
+    expect(preparePage(product, {locale: 'en', relPath: 'feature/devops/index.html'})?.content).toContain(
+      '<main data-pagefind-body data-pagefind-weight="0.5">',
+    );
+    expect(preparePage(doc(), {locale: 'en', relPath: 'docs/install/index.html'})?.content).not.toContain(
+      'data-pagefind-weight',
+    );
   });
 
   it('gives the API reference a weight between the manual and product pages (issue 16)', () => {
     const api = doc().replace(/\/en\/docs\/install/g, '/en/docs/api/team/createTeam');
-    expect(preparePage(api, {locale: 'en', relPath: 'docs/api/team/createTeam/index.html'})?.content).toContain('<article data-pagefind-body data-pagefind-weight="0.7">');
-    const zhApi = doc().replace(/https:\/\/www.rainbond.com\/en\/docs\/install/g, 'https://www.rainbond.com/docs/api/team/createTeam');
-    expect(preparePage(zhApi, {locale: 'zh', relPath: 'docs/api/team/createTeam/index.html'})?.content).toContain('data-pagefind-weight="0.7"');
+    expect(preparePage(api, {locale: 'en', relPath: 'docs/api/team/createTeam/index.html'})?.content).toContain(
+      '<article data-pagefind-body data-pagefind-weight="0.7">',
+    );
+    const zhApi = doc().replace(
+      /https:\/\/www.rainbond.com\/en\/docs\/install/g,
+      'https://www.rainbond.com/docs/api/team/createTeam',
+    );
+    expect(preparePage(zhApi, {locale: 'zh', relPath: 'docs/api/team/createTeam/index.html'})?.content).toContain(
+      'data-pagefind-weight="0.7"',
+    );
     // A page whose path only mentions "api" elsewhere is a manual page.
     const intro = doc().replace(/\/en\/docs\/install/g, '/en/docs/apis-overview/api');
-    expect(preparePage(intro, {locale: 'en', relPath: 'docs/apis-overview/api/index.html'})?.content).not.toContain('data-pagefind-weight');
+    expect(preparePage(intro, {locale: 'en', relPath: 'docs/apis-overview/api/index.html'})?.content).not.toContain(
+      'data-pagefind-weight',
+    );
   });
 
   it('leaves out lists, the search page and 404', () => {

@@ -32,7 +32,9 @@ function page(i: number): string {
 }
 
 function listFiles(d: string): string[] {
-  return fs.readdirSync(d, {withFileTypes: true}).flatMap((e) => (e.isDirectory() ? listFiles(path.join(d, e.name)) : [path.join(d, e.name)]));
+  return fs
+    .readdirSync(d, {withFileTypes: true})
+    .flatMap((e) => (e.isDirectory() ? listFiles(path.join(d, e.name)) : [path.join(d, e.name)]));
 }
 
 function meta(out: string) {
@@ -43,13 +45,17 @@ function meta(out: string) {
 
 function allWords(out: string): Word[] {
   const chunks = meta(out).meta[2] as Chunk[];
-  return chunks.flatMap(([, , hash]) => (readPagefindFile(fs.readFileSync(path.join(out, 'index', `${hash}.pf_index`))) as [Word[]])[0]);
+  return chunks.flatMap(
+    ([, , hash]) => (readPagefindFile(fs.readFileSync(path.join(out, 'index', `${hash}.pf_index`))) as [Word[]])[0],
+  );
 }
 
 /** Pagefind's own choice of chunk for a word (pagefind_web, try_request_indexes): the first whose bounds hold it. */
 function chunkFor(chunks: Chunk[], word: string): string | undefined {
   const bytes = (s: string) => Buffer.from(s, 'utf8');
-  return chunks.find(([from, to]) => Buffer.compare(bytes(word), bytes(from)) >= 0 && Buffer.compare(bytes(word), bytes(to)) <= 0)?.[2];
+  return chunks.find(
+    ([from, to]) => Buffer.compare(bytes(word), bytes(from)) >= 0 && Buffer.compare(bytes(word), bytes(to)) <= 0,
+  )?.[2];
 }
 
 beforeAll(async () => {
@@ -102,7 +108,10 @@ describe('rechunkIndex', () => {
     const {hash, meta: m} = meta(out);
     const chunks = m[2] as Chunk[];
     expect(chunks).toHaveLength(report.zh.after);
-    const onDisk = fs.readdirSync(path.join(out, 'index')).map((f) => f.replace(/\.pf_index$/, '')).sort();
+    const onDisk = fs
+      .readdirSync(path.join(out, 'index'))
+      .map((f) => f.replace(/\.pf_index$/, ''))
+      .sort();
     expect(onDisk).toEqual(chunks.map((c) => c[2]).sort());
     const metas = fs.readdirSync(out).filter((f) => f.endsWith('.pf_meta'));
     expect(metas).toEqual([`pagefind.${hash}.pf_meta`]);

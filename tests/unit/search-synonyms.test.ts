@@ -1,7 +1,15 @@
 // Synonyms of the embedded search (issue 16): a reader's word is also looked up as the docs' word,
 // and the answers of both lookups are merged.
 import {describe, expect, it} from 'vitest';
-import {createLocalSearchClient, mergeResults, pageTier, stem, titleScore, type EngineDoc, type EngineResult} from '../../src/plugins/search/client/localClient';
+import {
+  createLocalSearchClient,
+  mergeResults,
+  pageTier,
+  stem,
+  titleScore,
+  type EngineDoc,
+  type EngineResult,
+} from '../../src/plugins/search/client/localClient';
 import {SYNONYMS, findTerm, queryVariants} from '../../src/plugins/search/client/synonyms';
 
 describe('findTerm', () => {
@@ -55,7 +63,8 @@ describe('queryVariants', () => {
       ['健康检测', '健康检查'],
       ['应用模板', '应用模版'],
     ];
-    for (const [query, variant] of zh) expect(queryVariants(query, SYNONYMS.zh), query).toEqual(query === variant ? [] : [variant]);
+    for (const [query, variant] of zh)
+      expect(queryVariants(query, SYNONYMS.zh), query).toEqual(query === variant ? [] : [variant]);
     const en: [string, string][] = [
       ['delete rainbond', 'uninstall rainbond'],
       ['auto-scaling', 'autoscaling'],
@@ -107,7 +116,12 @@ describe('queryVariants', () => {
   it('does not repeat a variant or give back the query itself', () => {
     expect(queryVariants('a2 a2', [['a1', 'a2']])).toEqual(['a1 a2']);
     expect(queryVariants('A1', [['a1', 'A1']])).toEqual([]);
-    expect(queryVariants('Remove', [['uninstall', 'remove'], ['Uninstall', 'REMOVE']])).toEqual(['uninstall']);
+    expect(
+      queryVariants('Remove', [
+        ['uninstall', 'remove'],
+        ['Uninstall', 'REMOVE'],
+      ]),
+    ).toEqual(['uninstall']);
   });
 
   it('also asks without "API": it names the kind of page, the task is in the other words', () => {
@@ -128,7 +142,11 @@ describe('queryVariants', () => {
 });
 
 describe('mergeResults', () => {
-  const r = (id: string, score: number): EngineResult => ({id, score, data: async () => ({url: id, meta: {}, excerpt: ''})});
+  const r = (id: string, score: number): EngineResult => ({
+    id,
+    score,
+    data: async () => ({url: id, meta: {}, excerpt: ''}),
+  });
 
   it('returns a single list as it is', () => {
     const list = [r('a', 1), r('b', 3)];
@@ -248,7 +266,10 @@ describe('title match in other forms of a word', () => {
   });
 
   it('counts a match the engine made in the page heading (weight 7) as a title match', () => {
-    const doc = (weights: number[]): EngineDoc => ({...titled('Other'), weighted_locations: weights.map((weight, location) => ({weight, location}))});
+    const doc = (weights: number[]): EngineDoc => ({
+      ...titled('Other'),
+      weighted_locations: weights.map((weight, location) => ({weight, location})),
+    });
     expect(titleScore(doc([1, 7]), ['team'])).toBe(1);
     expect(titleScore(doc([10]), ['team'])).toBe(1);
     expect(titleScore(doc([1, 6]), ['team'])).toBe(0);

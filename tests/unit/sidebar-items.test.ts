@@ -10,7 +10,13 @@ describe('onlyExisting (the docs sidebar lists a page once it is written)', () =
     const tree = [
       'a/one',
       'a/two',
-      {type: 'category' as const, label: 'A', key: 'a', link: {type: 'doc' as const, id: 'a/index'}, items: ['a/one', 'a/two']},
+      {
+        type: 'category' as const,
+        label: 'A',
+        key: 'a',
+        link: {type: 'doc' as const, id: 'a/index'},
+        items: ['a/one', 'a/two'],
+      },
       {type: 'category' as const, label: 'B', key: 'b', link: {type: 'doc' as const, id: 'b/index'}, items: ['b/x']},
       {type: 'category' as const, label: 'C', key: 'c', link: {type: 'doc' as const, id: 'c/index'}, items: ['c/x']},
       {type: 'category' as const, label: 'D', key: 'd', link: {type: 'doc' as const, id: 'd/index'}, items: ['a/one']},

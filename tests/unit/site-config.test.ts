@@ -49,12 +49,25 @@ describe('docusaurus.config', () => {
     const instances = (cfg.plugins as unknown[]).filter(Array.isArray) as [unknown, Options][];
     const docs = instances.find(([, options]) => options.versions && !options.id)![1] as Required<Options>;
     expect(docs.versions.current.label).toBe('V5.11');
-    expect(archivedVersions.map((v) => v.label)).toEqual(['V5.10', 'V5.9', 'V5.8', 'V5.7', 'V5.6', 'V5.5', 'V5.4', 'V5.3', 'V5.2', 'V5.1']);
+    expect(archivedVersions.map((v) => v.label)).toEqual([
+      'V5.10',
+      'V5.9',
+      'V5.8',
+      'V5.7',
+      'V5.6',
+      'V5.5',
+      'V5.4',
+      'V5.3',
+      'V5.2',
+      'V5.1',
+    ]);
     for (const v of archivedVersions) expect(v.href).toMatch(/^https:\/\/v5\.\d+-docs\.rainbond\.com\/docs\//);
     const dropdown = cfg.themeConfig.navbar.items.find((i) => 'type' in i && i.type === 'docsVersionDropdown') as {
       dropdownItemsAfter: {label?: string; href?: string}[];
     };
-    expect(dropdown.dropdownItemsAfter.filter((i) => i.href).map((i) => i.label)).toEqual(archivedVersions.map((v) => v.label));
+    expect(dropdown.dropdownItemsAfter.filter((i) => i.href).map((i) => i.label)).toEqual(
+      archivedVersions.map((v) => v.label),
+    );
   });
 
   it('is light only, with a switchable dark theme behind one flag', async () => {
@@ -93,7 +106,12 @@ describe('docusaurus.config', () => {
   it('paginates the blog by 10, newest first, with every post in the sidebar', async () => {
     const cfg = await loadConfig();
     const blog = (cfg.presets[0] as [string, {blog: Record<string, unknown>}])[1].blog;
-    expect(blog).toMatchObject({routeBasePath: 'blog', postsPerPage: 10, blogSidebarCount: 'ALL', sortPosts: 'descending'});
+    expect(blog).toMatchObject({
+      routeBasePath: 'blog',
+      postsPerPage: 10,
+      blogSidebarCount: 'ALL',
+      sortPosts: 'descending',
+    });
   });
 });
 
@@ -118,7 +136,13 @@ describe('navigation data', () => {
         Object.values(o).forEach(visit);
       }
     };
-    visit([cfg.themeConfig.navbar.items, cfg.themeConfig.footer.links, customHeaderEntries, featureLinks, inDepthLinks]);
+    visit([
+      cfg.themeConfig.navbar.items,
+      cfg.themeConfig.footer.links,
+      customHeaderEntries,
+      featureLinks,
+      inDepthLinks,
+    ]);
     expect(internal.length).toBeGreaterThan(10);
     for (const to of internal) expect(planned.has(to.replace(/\/$/, '') || '/'), to).toBe(true);
   });

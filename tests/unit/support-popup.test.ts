@@ -54,12 +54,23 @@ describe('parseMarker', () => {
     expect(parseMarker('{"path":"/a","start":0,"shown":"yes","x":1}')).toEqual({path: '/a', start: 0, shown: false});
   });
 
-  it.each([null, '', 'not json', '{}', '{"path":1,"start":2}', '{"path":"/","start":"x"}', '{"path":"/","start":"5"}', '{"path":"/","start":1e999}', '{"path":"/"}', 'null', '[1]', '"s"', '7'])(
-    'treats %j as no marker',
-    (raw) => {
-      expect(parseMarker(raw)).toBeNull();
-    },
-  );
+  it.each([
+    null,
+    '',
+    'not json',
+    '{}',
+    '{"path":1,"start":2}',
+    '{"path":"/","start":"x"}',
+    '{"path":"/","start":"5"}',
+    '{"path":"/","start":1e999}',
+    '{"path":"/"}',
+    'null',
+    '[1]',
+    '"s"',
+    '7',
+  ])('treats %j as no marker', (raw) => {
+    expect(parseMarker(raw)).toBeNull();
+  });
 });
 
 describe('support popup storage', () => {
@@ -84,7 +95,10 @@ describe('support popup storage', () => {
 
   it('keeps the marker in session storage under its key', async () => {
     const data = new Map<string, string>();
-    const {readMarker, writeMarker, warn} = await load({getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v)});
+    const {readMarker, writeMarker, warn} = await load({
+      getItem: (k) => data.get(k) ?? null,
+      setItem: (k, v) => void data.set(k, v),
+    });
     expect(readMarker()).toBeNull();
     writeMarker(marker);
     expect(JSON.parse(data.get(POPUP_STORAGE_KEY)!)).toEqual(marker);

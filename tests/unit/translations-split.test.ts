@@ -15,7 +15,11 @@ const {idsNamedIn, movedTranslations, withTranslations, withoutMoved} = translat
 describe('code translations per module (src/plugins/performance)', () => {
   it('finds the ids a module names as string literals', () => {
     const src = `translate({id: 'home.title', message: 'x'}); <Translate id="home.cta">y</Translate>; t(\`home.more\`); // home.comment`;
-    expect(idsNamedIn(src, ['home.title', 'home.cta', 'home.more', 'home.comment', 'home'])).toEqual(['home.title', 'home.cta', 'home.more']);
+    expect(idsNamedIn(src, ['home.title', 'home.cta', 'home.more', 'home.comment', 'home'])).toEqual([
+      'home.title',
+      'home.cta',
+      'home.more',
+    ]);
   });
 
   it('moves ids named in site modules, not those of pages, plugins or the theme', () => {
@@ -23,7 +27,10 @@ describe('code translations per module (src/plugins/performance)', () => {
     fs.mkdirSync(path.join(dir, 'components'));
     fs.mkdirSync(path.join(dir, 'plugins'));
     fs.mkdirSync(path.join(dir, 'pages'));
-    fs.writeFileSync(path.join(dir, 'components/A.tsx'), `translate({id: 'a.one'}); translate({id: 'both'}); translate({id: 'theme.x'});`);
+    fs.writeFileSync(
+      path.join(dir, 'components/A.tsx'),
+      `translate({id: 'a.one'}); translate({id: 'both'}); translate({id: 'theme.x'});`,
+    );
     fs.writeFileSync(path.join(dir, 'plugins/p.ts'), `'p.only'`);
     fs.writeFileSync(path.join(dir, 'pages/x.mdx'), `<Translate id="both" />`);
     const all = {'a.one': 'One', both: 'Both', 'theme.x': 'X', 'p.only': 'P', unused: 'U'};
@@ -33,13 +40,19 @@ describe('code translations per module (src/plugins/performance)', () => {
   it('adds a module its own moved translations before its code, and only those', () => {
     const moved = {'a.one': 'One', 'b.two': 'Two'};
     const out = withTranslations(`import x from 'y';\ntranslate({id: 'a.one'});`, moved);
-    expect(out.startsWith(`import __rainbondCodeTranslations from '@generated/codeTranslations';\nObject.assign(__rainbondCodeTranslations, {"a.one":"One"});\n`)).toBe(true);
+    expect(
+      out.startsWith(
+        `import __rainbondCodeTranslations from '@generated/codeTranslations';\nObject.assign(__rainbondCodeTranslations, {"a.one":"One"});\n`,
+      ),
+    ).toBe(true);
     expect(out).not.toContain('Two');
     const untouched = `export const z = 1;`;
     expect(withTranslations(untouched, moved)).toBe(untouched);
   });
 
   it('leaves main.js the translations that did not move', () => {
-    expect(JSON.parse(withoutMoved(JSON.stringify({'a.one': 'One', 'theme.x': 'X'}), {'a.one': 'One'}))).toEqual({'theme.x': 'X'});
+    expect(JSON.parse(withoutMoved(JSON.stringify({'a.one': 'One', 'theme.x': 'X'}), {'a.one': 'One'}))).toEqual({
+      'theme.x': 'X',
+    });
   });
 });

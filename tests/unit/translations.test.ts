@@ -4,7 +4,8 @@ import {describe, expect, it} from 'vitest';
 
 const root = path.resolve(__dirname, '../..');
 const han = /\p{Script=Han}/u;
-const read = (p: string) => JSON.parse(fs.readFileSync(path.join(root, p), 'utf8')) as Record<string, {message: string}>;
+const read = (p: string) =>
+  JSON.parse(fs.readFileSync(path.join(root, p), 'utf8')) as Record<string, {message: string}>;
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
@@ -68,14 +69,14 @@ describe('Sidebars', () => {
     };
     visit(Object.values(sidebars));
     expect(ids.length).toBeGreaterThan(50);
-    const exists = (dir: string, id: string) => ['.md', '.mdx'].some((ext) => fs.existsSync(path.join(root, dir, id + ext)));
+    const exists = (dir: string, id: string) =>
+      ['.md', '.mdx'].some((ext) => fs.existsSync(path.join(root, dir, id + ext)));
     for (const id of ids) {
       expect(exists('docs', id), `docs/${id}`).toBe(true);
       expect(exists('i18n/en/docusaurus-plugin-content-docs/current', id), `en ${id}`).toBe(true);
     }
   });
 });
-
 
 describe('Sidebar labels in English', () => {
   // Every category and link of the written sidebars has its English label, so no Chinese label shows
@@ -100,15 +101,21 @@ function sourceMessages(): Map<string, string> {
   const out = new Map<string, string>();
   for (const file of sourceFiles(path.join(root, 'src'))) {
     const text = fs.readFileSync(file, 'utf8');
-    for (const m of text.matchAll(/translate\(\s*\{\s*id:\s*'([\w.-]+)',\s*message:\s*'((?:[^'\\]|\\.)*)'/g)) out.set(m[1]!, m[2]!);
-    for (const m of text.matchAll(/<Translate\s+id="([\w.-]+)"[^>]*>\s*(?:\{'((?:[^'\\]|\\.)*)'\}|([^<{]+?))\s*<\/Translate>/g))
+    for (const m of text.matchAll(/translate\(\s*\{\s*id:\s*'([\w.-]+)',\s*message:\s*'((?:[^'\\]|\\.)*)'/g))
+      out.set(m[1]!, m[2]!);
+    for (const m of text.matchAll(
+      /<Translate\s+id="([\w.-]+)"[^>]*>\s*(?:\{'((?:[^'\\]|\\.)*)'\}|([^<{]+?))\s*<\/Translate>/g,
+    ))
       out.set(m[1]!, (m[2] ?? m[3])!);
   }
   return out;
 }
 
 /** Chinese label -> its English renderings, over code.json and the navbar's and footer's JSON. */
-function renderings(code: Record<string, {message: string}>, themeFiles: Record<string, {message: string}>[]): Map<string, Set<string>> {
+function renderings(
+  code: Record<string, {message: string}>,
+  themeFiles: Record<string, {message: string}>[],
+): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>();
   const add = (zh: string, en: string) => out.set(zh, (out.get(zh) ?? new Set()).add(en));
   for (const [id, zh] of sourceMessages()) if (code[id]) add(zh, code[id].message);
@@ -130,7 +137,9 @@ describe('One English name for each thing', () => {
   });
 
   it('a Chinese label has one English rendering across navbar, footer and code.json', () => {
-    const twice = [...renderings(code, theme)].filter(([, en]) => en.size > 1).map(([zh, en]) => `${zh}: ${[...en].join(' | ')}`);
+    const twice = [...renderings(code, theme)]
+      .filter(([, en]) => en.size > 1)
+      .map(([zh, en]) => `${zh}: ${[...en].join(' | ')}`);
     expect(twice).toEqual([]);
   });
 
@@ -140,7 +149,11 @@ describe('One English name for each thing', () => {
       .flatMap((pkg) => sourceFiles(path.join(root, 'node_modules/@docusaurus', pkg, 'lib')))
       .map((f) => fs.readFileSync(f, 'utf8'))
       .join('\n');
-    const unused = Object.keys(code).filter((k) => (k.startsWith('theme.') ? !themeText.includes(`'${k}'`) && !themeText.includes(`"${k}"`) && !ids.has(k) : !ids.has(k)));
+    const unused = Object.keys(code).filter((k) =>
+      k.startsWith('theme.')
+        ? !themeText.includes(`'${k}'`) && !themeText.includes(`"${k}"`) && !ids.has(k)
+        : !ids.has(k),
+    );
     expect(unused).toEqual([]);
   });
 });

@@ -23,7 +23,7 @@ describe('the tslib stand-in for @docusaurus/utils-common', () => {
     for (const helper of used) expect(shim, `tslib.${helper} used by @docusaurus/utils-common`).toHaveProperty(helper);
   });
 
-  it('__importDefault behaves as tslib\'s', () => {
+  it("__importDefault behaves as tslib's", () => {
     const {__importDefault} = shim as {__importDefault: (m: unknown) => {default: unknown}};
     const esm = {__esModule: true, default: 1};
     expect(__importDefault(esm)).toBe(esm);

@@ -14,7 +14,9 @@ function docFileFor(route: string): string | undefined {
   if (route === '/docs/') return 'docs/quick-start/introduction.md';
   const rel = route.replace(/^\/docs\//, '').replace(/\/$/, '');
   const last = rel.split('/').pop();
-  const candidates = ['.md', '.mdx', '/index.md', '/index.mdx', `/${last}.md`, `/${last}.mdx`].map((ext) => `docs/${rel}${ext}`);
+  const candidates = ['.md', '.mdx', '/index.md', '/index.mdx', `/${last}.md`, `/${last}.mdx`].map(
+    (ext) => `docs/${rel}${ext}`,
+  );
   return candidates.find((c) => fs.existsSync(path.join(root, c)));
 }
 
@@ -43,7 +45,10 @@ describe('use scenes data', () => {
   });
 
   describe.each(SCENE_SLUGS)('%s page (MDX, both locales)', (slug) => {
-    const pages = Object.fromEntries(LOCALES.map((l) => [l, readPage(l, `usescene/${slug}.mdx`)])) as Record<Locale, string>;
+    const pages = Object.fromEntries(LOCALES.map((l) => [l, readPage(l, `usescene/${slug}.mdx`)])) as Record<
+      Locale,
+      string
+    >;
 
     it.each(LOCALES)('%s: the problem, the approach as 3 to 6 steps, the benefits', (locale) => {
       const mdx = pages[locale];
@@ -68,7 +73,8 @@ describe('use scenes data', () => {
     });
 
     it('the English page is the twin of the Chinese one: as many cards, steps and paragraphs, no Chinese', () => {
-      const shape = (mdx: string) => [...propValues(mdx, 'items'), ...propValues(mdx, 'steps')].map((list) => (list as unknown[]).length);
+      const shape = (mdx: string) =>
+        [...propValues(mdx, 'items'), ...propValues(mdx, 'steps')].map((list) => (list as unknown[]).length);
       expect(shape(pages.en)).toEqual(shape(pages.zh));
       expect(paragraphs(pages.en).length).toBe(paragraphs(pages.zh).length);
       expect(pages.en.includes('<Note>')).toBe(pages.zh.includes('<Note>'));

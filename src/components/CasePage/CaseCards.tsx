@@ -19,6 +19,11 @@ export default function CaseCards(): ReactNode {
     ),
   }));
   return (
-    <LinkCards cards={cards} minCardWidth="20rem" data-testid="case-cards" more={<Translate id="case.index.more">阅读案例</Translate>} />
+    <LinkCards
+      cards={cards}
+      minCardWidth="20rem"
+      data-testid="case-cards"
+      more={<Translate id="case.index.more">阅读案例</Translate>}
+    />
   );
 }

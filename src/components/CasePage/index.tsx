@@ -71,7 +71,11 @@ export default function CasePage({slug, children}: Props): ReactNode {
               title: <Translate id="case.page.scenes">相关使用场景</Translate>,
               links: study.scenes.map(getUseScene).map((s) => ({to: s.route, label: s.title})),
             },
-            {id: 'related-docs', title: <Translate id="case.page.docs">相关文档</Translate>, links: study.docs.map((d) => ({to: d.to, label: d.label}))},
+            {
+              id: 'related-docs',
+              title: <Translate id="case.page.docs">相关文档</Translate>,
+              links: study.docs.map((d) => ({to: d.to, label: d.label})),
+            },
             {
               id: 'more-cases',
               title: <Translate id="case.page.more">更多用户案例</Translate>,

@@ -11,7 +11,10 @@ import styles from './styles.module.css';
 type Props = {command: string; className?: string};
 
 export default function CopyCommand({command, className}: Props): ReactNode {
-  const {copy, label} = useCopy(command, translate({id: 'copyCommand.copy', message: '复制', description: 'Copy button'}));
+  const {copy, label} = useCopy(
+    command,
+    translate({id: 'copyCommand.copy', message: '复制', description: 'Copy button'}),
+  );
   return (
     <div className={clsx(styles.command, className)}>
       {/* Focusable: on a phone the command scrolls sideways, and a keyboard user must be able to scroll it. */}

@@ -26,7 +26,11 @@ export function useCopy(text: string, idleLabel: string): {state: CopyState; cop
     state === 'copied'
       ? translate({id: 'copyCommand.copied', message: '已复制', description: 'Copy button after copying'})
       : state === 'failed'
-        ? translate({id: 'copyCommand.failed', message: '复制失败，请手动选择', description: 'Copy button when copying failed'})
+        ? translate({
+            id: 'copyCommand.failed',
+            message: '复制失败，请手动选择',
+            description: 'Copy button when copying failed',
+          })
         : idleLabel;
   return {state, copy, label};
 }

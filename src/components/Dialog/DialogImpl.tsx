@@ -20,7 +20,8 @@ export default function DialogImpl(props: DialogProps): ReactNode {
   useLockBodyScroll(props.open);
   const {open, title, children, onOk, onCancel, okHref, testId} = props;
   const okText = props.okText ?? translate({id: 'dialog.ok', message: '确定', description: 'Dialog OK button'});
-  const cancelText = props.cancelText ?? translate({id: 'dialog.cancel', message: '取消', description: 'Dialog cancel button'});
+  const cancelText =
+    props.cancelText ?? translate({id: 'dialog.cancel', message: '取消', description: 'Dialog cancel button'});
   const okButton = (
     <Button
       key="ok"
@@ -43,11 +44,12 @@ export default function DialogImpl(props: DialogProps): ReactNode {
           ) : null,
           okButton,
         ];
-  const icon = r.variant === 'default' ? null : (
-    <span className={`${styles.icon} ${styles[r.variant]}`} aria-hidden="true">
-      {ICONS[r.variant]}
-    </span>
-  );
+  const icon =
+    r.variant === 'default' ? null : (
+      <span className={`${styles.icon} ${styles[r.variant]}`} aria-hidden="true">
+        {ICONS[r.variant]}
+      </span>
+    );
   return (
     <Modal
       open={open}

@@ -11,7 +11,14 @@ import styles from './styles.module.css';
 function ArrowDown(): ReactNode {
   return (
     <svg className={styles.arrow} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path d="M12 3v15m0 0-6-6m6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M12 3v15m0 0-6-6m6 6 6-6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -13,7 +13,13 @@ import CopyCommand from '@site/src/components/CopyCommand';
 import PageHero from '@site/src/components/PageHero';
 import RelatedLinks from '@site/src/components/RelatedLinks';
 import {QUICK_INSTALL_COMMAND} from '@site/src/data/home';
-import {getFeature, getFeatures, TRY_IT_PATH, type Diagram as DiagramSpec, type FeatureSlug} from '@site/src/data/features';
+import {
+  getFeature,
+  getFeatures,
+  TRY_IT_PATH,
+  type Diagram as DiagramSpec,
+  type FeatureSlug,
+} from '@site/src/data/features';
 import Diagram from './Diagram';
 import styles from './styles.module.css';
 
@@ -39,7 +45,9 @@ export function KubernetesMapping({rows, children}: {rows: [string, string][]; c
   return (
     <section className={styles.kubernetes} aria-labelledby="kubernetes">
       <Heading as="h2" id="kubernetes">
-        <Translate id="featurePage.common.k8sTitle" description="Title of the section mapping a feature to Kubernetes objects">
+        <Translate
+          id="featurePage.common.k8sTitle"
+          description="Title of the section mapping a feature to Kubernetes objects">
           对应的 Kubernetes 对象
         </Translate>
       </Heading>
@@ -48,12 +56,16 @@ export function KubernetesMapping({rows, children}: {rows: [string, string][]; c
         <thead>
           <tr>
             <th scope="col">
-              <Translate id="featurePage.common.k8sColRainbond" description="Mapping table column: the Rainbond concept">
+              <Translate
+                id="featurePage.common.k8sColRainbond"
+                description="Mapping table column: the Rainbond concept">
                 在 Rainbond 中
               </Translate>
             </th>
             <th scope="col">
-              <Translate id="featurePage.common.k8sColKubernetes" description="Mapping table column: the Kubernetes object">
+              <Translate
+                id="featurePage.common.k8sColKubernetes"
+                description="Mapping table column: the Kubernetes object">
                 在 Kubernetes 中
               </Translate>
             </th>
@@ -116,7 +128,8 @@ export default function FeaturePage({slug, lead, children}: Props): ReactNode {
             </Heading>
             <p>
               <Translate id="featurePage.common.tryText" description="Text of the call to action of a feature page">
-                在一台装有 Docker 的 Linux 或 macOS 主机上执行下面的命令，就能启动一个单机版 Rainbond，上面介绍的能力都可以直接试用。
+                在一台装有 Docker 的 Linux 或 macOS 主机上执行下面的命令，就能启动一个单机版
+                Rainbond，上面介绍的能力都可以直接试用。
               </Translate>
             </p>
             <CopyCommand command={QUICK_INSTALL_COMMAND} className={styles.command} />
@@ -141,7 +154,9 @@ export default function FeaturePage({slug, lead, children}: Props): ReactNode {
               {
                 id: 'other-features',
                 title: (
-                  <Translate id="featurePage.common.othersTitle" description="Title of the list of the other feature pages">
+                  <Translate
+                    id="featurePage.common.othersTitle"
+                    description="Title of the list of the other feature pages">
                     其他功能特性
                   </Translate>
                 ),

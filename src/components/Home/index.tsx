@@ -14,7 +14,15 @@ import styles from './styles.module.css';
 
 export {Section, Panel};
 
-export default function HomePage({title, description, children}: {title: string; description: string; children: ReactNode}): ReactNode {
+export default function HomePage({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}): ReactNode {
   return (
     <Layout title={title} description={description}>
       <main>{children}</main>

@@ -91,7 +91,13 @@ export function Choice<T extends string>({name, legend, options, value, onChange
       <legend className="sr-only">{legend}</legend>
       {options.map((o) => (
         <label key={o.value} className={clsx(styles.choiceOption, o.value === value && styles.choiceOptionActive)}>
-          <input type="radio" name={`ig-${name}`} value={o.value} checked={o.value === value} onChange={() => onChange(o.value)} />
+          <input
+            type="radio"
+            name={`ig-${name}`}
+            value={o.value}
+            checked={o.value === value}
+            onChange={() => onChange(o.value)}
+          />
           <span>{o.label}</span>
         </label>
       ))}

@@ -29,22 +29,22 @@ export default function GeneratorPage({provider, title, description, lead, servi
       title={title}
       description={description}
       lead={lead}
-          actions={
-            <ul className={styles.links}>
-              <li>
-                <Link to={guide.to}>{guide.label}</Link>
-              </li>
-              <li>
-                <Link to="/docs/installation/install-with-helm/vaules-config">
-                  <Translate id="installGenerator.page.valuesLink">Chart 安装选项：每个参数的含义</Translate>
-                </Link>
-              </li>
-              <li>
-                <Link to="/docs/installation/install-troubleshoot/helm-install-troubleshoot">
-                  <Translate id="installGenerator.page.troubleshootLink">安装遇到问题时的排查方法</Translate>
-                </Link>
-              </li>
-            </ul>
+      actions={
+        <ul className={styles.links}>
+          <li>
+            <Link to={guide.to}>{guide.label}</Link>
+          </li>
+          <li>
+            <Link to="/docs/installation/install-with-helm/vaules-config">
+              <Translate id="installGenerator.page.valuesLink">Chart 安装选项：每个参数的含义</Translate>
+            </Link>
+          </li>
+          <li>
+            <Link to="/docs/installation/install-troubleshoot/helm-install-troubleshoot">
+              <Translate id="installGenerator.page.troubleshootLink">安装遇到问题时的排查方法</Translate>
+            </Link>
+          </li>
+        </ul>
       }>
       <div className="container">
         <InstallGenerator provider={provider} services={services} />

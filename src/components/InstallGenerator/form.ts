@@ -218,7 +218,13 @@ export function isNasServer(v: string): boolean {
 
 export function validateInstallForm(form: InstallForm, provider: ProviderId): FormErrors {
   const errors: FormErrors = {};
-  const check = (path: string, value: string, test: ((v: string) => boolean) | null, code: ErrorCode, required = true) => {
+  const check = (
+    path: string,
+    value: string,
+    test: ((v: string) => boolean) | null,
+    code: ErrorCode,
+    required = true,
+  ) => {
     if (value === '') {
       if (required) errors[path] = 'required';
     } else if (test && !test(value)) errors[path] = code;

@@ -9,7 +9,13 @@ import React, {useEffect, useMemo, useRef, useState, type ReactNode} from 'react
 import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
 import CopyCommand from '@site/src/components/CopyCommand';
-import {initialInstallForm, validateInstallForm, type Choice as ChoiceValue, type InstallForm, type ProviderId} from './form';
+import {
+  initialInstallForm,
+  validateInstallForm,
+  type Choice as ChoiceValue,
+  type InstallForm,
+  type ProviderId,
+} from './form';
 import {formSchema, type Block, type ProviderServices, type Field as FieldSpec, type TextField} from './schema';
 import {Choice, Field, fieldId} from './Fields';
 import CopyBlock from './CopyBlock';
@@ -23,7 +29,9 @@ type Values = typeof import('./values');
 
 /** The value at a dotted path (`gatewayNodes.0.name`). */
 function getAt(state: unknown, path: string): unknown {
-  return path === '' ? state : path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], state);
+  return path === ''
+    ? state
+    : path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], state);
 }
 
 /** A copy of `state` with `value` at `path`. */
@@ -52,7 +60,10 @@ export default function InstallGenerator({provider, services}: Props): ReactNode
   }, [state]);
   const errors = useMemo(() => validateInstallForm(form, provider), [form, provider]);
   const valid = Object.keys(errors).length === 0;
-  const output = useMemo(() => (submitted && valid && values ? values.generateInstall(form) : null), [submitted, valid, values, form]);
+  const output = useMemo(
+    () => (submitted && valid && values ? values.generateInstall(form) : null),
+    [submitted, valid, values, form],
+  );
 
   useEffect(() => {
     if (submitted && !values) void import('./values').then(setValues);
@@ -60,7 +71,8 @@ export default function InstallGenerator({provider, services}: Props): ReactNode
 
   const set = (path: string, value: unknown) => setState((prev) => setAt(prev, path, value));
   const touch = (path: string) => setTouched((prev) => (prev.has(path) ? prev : new Set(prev).add(path)));
-  const errorAt = (path: string) => ((submitted || touched.has(path)) && errors[path] ? errorMessage(errors[path]) : undefined);
+  const errorAt = (path: string) =>
+    (submitted || touched.has(path)) && errors[path] ? errorMessage(errors[path]) : undefined;
 
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -70,7 +82,9 @@ export default function InstallGenerator({provider, services}: Props): ReactNode
       document.getElementById(fieldId(first))?.focus();
     } else {
       const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      window.requestAnimationFrame(() => outputRef.current?.scrollIntoView({behavior: smooth ? 'smooth' : 'auto', block: 'start'}));
+      window.requestAnimationFrame(() =>
+        outputRef.current?.scrollIntoView({behavior: smooth ? 'smooth' : 'auto', block: 'start'}),
+      );
     }
   };
 
@@ -95,7 +109,11 @@ export default function InstallGenerator({provider, services}: Props): ReactNode
   const field = (spec: FieldSpec): ReactNode => {
     if (spec.kind === 'text') return textField(spec, spec.path);
     const rows = getAt(state, spec.path) as unknown[];
-    const remove = (i: number) => set(spec.path, rows.filter((_, j) => j !== i));
+    const remove = (i: number) =>
+      set(
+        spec.path,
+        rows.filter((_, j) => j !== i),
+      );
     return (
       <React.Fragment key={spec.path}>
         {rows.map((_, i) => (
@@ -106,13 +124,21 @@ export default function InstallGenerator({provider, services}: Props): ReactNode
             role={spec.rowLabel ? 'group' : undefined}
             aria-label={spec.rowLabel?.(i + 1)}>
             {spec.fields.map((f) => textField(f, join(spec.path, String(i), f.path)))}
-            <button type="button" className={styles.remove} disabled={rows.length === 1} aria-label={spec.removeLabel(i + 1)} onClick={() => remove(i)}>
+            <button
+              type="button"
+              className={styles.remove}
+              disabled={rows.length === 1}
+              aria-label={spec.removeLabel(i + 1)}
+              onClick={() => remove(i)}>
               <Translate id="installGenerator.node.remove">删除</Translate>
             </button>
           </div>
         ))}
         {errorAt(spec.path) && <p className={styles.error}>{errorAt(spec.path)}</p>}
-        <button type="button" className="button button--sm button--outline button--primary" onClick={() => set(spec.path, [...rows, spec.empty])}>
+        <button
+          type="button"
+          className="button button--sm button--outline button--primary"
+          onClick={() => set(spec.path, [...rows, spec.empty])}>
           {spec.addLabel}
         </button>
       </React.Fragment>
@@ -135,7 +161,11 @@ export default function InstallGenerator({provider, services}: Props): ReactNode
         )}
         {b.fields?.map(field)}
         {shown &&
-          (shown.layout ? <div className={styles[shown.layout]}>{shown.fields.map(field)}</div> : shown.fields.map(field))}
+          (shown.layout ? (
+            <div className={styles[shown.layout]}>{shown.fields.map(field)}</div>
+          ) : (
+            shown.fields.map(field)
+          ))}
       </>
     );
     if (!b.legend) return <React.Fragment key={key}>{body}</React.Fragment>;
@@ -155,7 +185,9 @@ export default function InstallGenerator({provider, services}: Props): ReactNode
           <Translate id="installGenerator.form.title">填写集群信息</Translate>
         </Heading>
         <p className={styles.privacy}>
-          <Translate id="installGenerator.form.privacy">所有内容只在你的浏览器中计算，不会发送到任何服务器，密码也不例外。</Translate>
+          <Translate id="installGenerator.form.privacy">
+            所有内容只在你的浏览器中计算，不会发送到任何服务器，密码也不例外。
+          </Translate>
         </p>
         {schema.map((section) => (
           <section key={section.id} className={styles.section} aria-labelledby={`ig-${section.id}`}>
@@ -184,20 +216,29 @@ export default function InstallGenerator({provider, services}: Props): ReactNode
         </Heading>
         {!output ? (
           <p className={styles.placeholder}>
-            <Translate id="installGenerator.output.empty">填好上方表单并点击“生成安装命令”，values.yaml 和安装命令会显示在这里。</Translate>
+            <Translate id="installGenerator.output.empty">
+              填好上方表单并点击“生成安装命令”，values.yaml 和安装命令会显示在这里。
+            </Translate>
           </p>
         ) : (
           <ol className={styles.steps}>
             {output.etcdSecretCommand && (
               <li>
                 <p>
-                  <Translate id="installGenerator.output.etcdSecret">创建存放 Etcd 证书的 Secret（证书路径以你的集群为准）：</Translate>
+                  <Translate id="installGenerator.output.etcdSecret">
+                    创建存放 Etcd 证书的 Secret（证书路径以你的集群为准）：
+                  </Translate>
                 </p>
                 <CopyBlock
                   title="kubectl"
                   code={output.etcdSecretCommand}
                   testId="etcd-secret"
-                  actions={[{label: translate({id: 'copyCommand.copy', message: '复制', description: 'Copy button'}), text: output.etcdSecretCommand}]}
+                  actions={[
+                    {
+                      label: translate({id: 'copyCommand.copy', message: '复制', description: 'Copy button'}),
+                      text: output.etcdSecretCommand,
+                    },
+                  ]}
                 />
               </li>
             )}
@@ -212,8 +253,14 @@ export default function InstallGenerator({provider, services}: Props): ReactNode
                 code={output.valuesYaml}
                 testId="values-yaml"
                 actions={[
-                  {label: translate({id: 'installGenerator.output.copyYaml', message: '复制内容'}), text: output.valuesYaml},
-                  {label: translate({id: 'installGenerator.output.copyWrite', message: '复制写入文件命令'}), text: output.writeValuesCommand},
+                  {
+                    label: translate({id: 'installGenerator.output.copyYaml', message: '复制内容'}),
+                    text: output.valuesYaml,
+                  },
+                  {
+                    label: translate({id: 'installGenerator.output.copyWrite', message: '复制写入文件命令'}),
+                    text: output.writeValuesCommand,
+                  },
                 ]}
               />
             </li>
@@ -230,7 +277,8 @@ export default function InstallGenerator({provider, services}: Props): ReactNode
             <li>
               <p>
                 <Translate id="installGenerator.output.watch">
-                  用 watch kubectl get pod -n rbd-system 观察进度，rbd-app-ui 开头的 Pod 进入 Running 后，访问对外地址的 7070 端口即可打开控制台。
+                  用 watch kubectl get pod -n rbd-system 观察进度，rbd-app-ui 开头的 Pod 进入 Running 后，访问对外地址的
+                  7070 端口即可打开控制台。
                 </Translate>
               </p>
             </li>

@@ -12,13 +12,17 @@ export function errorMessage(code: ErrorCode): string {
     case 'ipv4':
       return translate({id: 'installGenerator.error.ipv4', message: '请输入有效的 IPv4 地址，例如 192.168.0.11。'});
     case 'host':
-      return translate({id: 'installGenerator.error.host', message: '请输入有效的主机名或 IPv4 地址，不带协议和端口。'});
+      return translate({
+        id: 'installGenerator.error.host',
+        message: '请输入有效的主机名或 IPv4 地址，不带协议和端口。',
+      });
     case 'port':
       return translate({id: 'installGenerator.error.port', message: '端口应为 1 到 65535 之间的整数。'});
     case 'nodeName':
       return translate({
         id: 'installGenerator.error.nodeName',
-        message: '节点名称只能由小写字母、数字、“-” 和 “.” 组成，首尾须为字母或数字，请照抄 kubectl get node 的 NAME 列。',
+        message:
+          '节点名称只能由小写字母、数字、“-” 和 “.” 组成，首尾须为字母或数字，请照抄 kubectl get node 的 NAME 列。',
       });
     case 'resourceName':
       return translate({
@@ -26,7 +30,10 @@ export function errorMessage(code: ErrorCode): string {
         message: '名称只能由小写字母、数字、“-” 和 “.” 组成，首尾须为字母或数字。',
       });
     case 'endpoint':
-      return translate({id: 'installGenerator.error.endpoint', message: '请按“地址:端口”填写，例如 192.168.0.21:2379。'});
+      return translate({
+        id: 'installGenerator.error.endpoint',
+        message: '请按“地址:端口”填写，例如 192.168.0.21:2379。',
+      });
     case 'nasServer':
       return translate({
         id: 'installGenerator.error.nasServer',
@@ -59,8 +66,10 @@ export function storageModeLabel(mode: StorageMode, provider: ProviderId): strin
     case 'aliyunNas':
       return translate({id: 'installGenerator.storage.aliyunNas', message: '阿里云 NAS 文件存储'});
     case 'nfs':
-      if (provider === 'cce') return translate({id: 'installGenerator.storage.nfs.cce', message: '华为云 SFS 文件存储（NFS）'});
-      if (provider === 'tke') return translate({id: 'installGenerator.storage.nfs.tke', message: '腾讯云 CFS 文件存储（NFS）'});
+      if (provider === 'cce')
+        return translate({id: 'installGenerator.storage.nfs.cce', message: '华为云 SFS 文件存储（NFS）'});
+      if (provider === 'tke')
+        return translate({id: 'installGenerator.storage.nfs.tke', message: '腾讯云 CFS 文件存储（NFS）'});
       return translate({id: 'installGenerator.storage.nfs.generic', message: '已有的 NFS 服务器'});
   }
 }
@@ -71,7 +80,5 @@ export function storageModeLabel(mode: StorageMode, provider: ProviderId): strin
  * Text without Han characters (English) is returned unchanged.
  */
 export function spaceHanLatin(text: string): string {
-  return text
-    .replace(/(\p{Script=Han})([A-Za-z0-9])/gu, '$1 $2')
-    .replace(/([A-Za-z0-9])(\p{Script=Han})/gu, '$1 $2');
+  return text.replace(/(\p{Script=Han})([A-Za-z0-9])/gu, '$1 $2').replace(/([A-Za-z0-9])(\p{Script=Han})/gu, '$1 $2');
 }

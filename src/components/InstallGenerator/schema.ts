@@ -51,7 +51,12 @@ export type Section = {id: string; title: string; intro: string; blocks: Block[]
 const optional = true;
 
 /** A list of plain strings (build nodes, Etcd endpoints): one text field a row. */
-const stringList = (path: string, field: TextField, removeLabel: (n: number) => string, addLabel: string): ListField => ({
+const stringList = (
+  path: string,
+  field: TextField,
+  removeLabel: (n: number) => string,
+  addLabel: string,
+): ListField => ({
   kind: 'list',
   path,
   empty: '',
@@ -82,16 +87,40 @@ export function formSchema(provider: ProviderId, services: ProviderServices): Se
   });
   const database = (key: 'regionDatabase' | 'uiDatabase', legend: string): Block => ({
     legend,
-    choice: builtinOrCustom(`${key}.mode`, legend, translate({id: 'installGenerator.db.builtin', message: '使用内置数据库 rbd-db'})),
+    choice: builtinOrCustom(
+      `${key}.mode`,
+      legend,
+      translate({id: 'installGenerator.db.builtin', message: '使用内置数据库 rbd-db'}),
+    ),
     cases: {
       custom: {
         layout: 'grid',
         fields: [
-          {kind: 'text', path: `${key}.host`, label: translate({id: 'installGenerator.db.host', message: '数据库地址'}), placeholder: ex.dbHost},
-          {kind: 'text', path: `${key}.port`, label: translate({id: 'installGenerator.db.port', message: '端口'}), inputMode: 'numeric', placeholder: '3306'},
+          {
+            kind: 'text',
+            path: `${key}.host`,
+            label: translate({id: 'installGenerator.db.host', message: '数据库地址'}),
+            placeholder: ex.dbHost,
+          },
+          {
+            kind: 'text',
+            path: `${key}.port`,
+            label: translate({id: 'installGenerator.db.port', message: '端口'}),
+            inputMode: 'numeric',
+            placeholder: '3306',
+          },
           {kind: 'text', path: `${key}.name`, label: translate({id: 'installGenerator.db.name', message: '库名'})},
-          {kind: 'text', path: `${key}.username`, label: translate({id: 'installGenerator.db.username', message: '用户名'})},
-          {kind: 'text', path: `${key}.password`, label: translate({id: 'installGenerator.db.password', message: '密码'}), password: true},
+          {
+            kind: 'text',
+            path: `${key}.username`,
+            label: translate({id: 'installGenerator.db.username', message: '用户名'}),
+          },
+          {
+            kind: 'text',
+            path: `${key}.password`,
+            label: translate({id: 'installGenerator.db.password', message: '密码'}),
+            password: true,
+          },
         ],
       },
     },
@@ -121,8 +150,16 @@ export function formSchema(provider: ProviderId, services: ProviderServices): Se
             path: 'gatewayMode',
             legend: gatewayAddress,
             options: [
-              {value: 'builtin', label: translate({id: 'installGenerator.gateway.useNode', message: '使用第一个网关节点的地址'})},
-              {value: 'custom', label: spaceHanLatin(translate({id: 'installGenerator.gateway.useLb', message: '填写{lb}的地址'}, {lb: services.lb}))},
+              {
+                value: 'builtin',
+                label: translate({id: 'installGenerator.gateway.useNode', message: '使用第一个网关节点的地址'}),
+              },
+              {
+                value: 'custom',
+                label: spaceHanLatin(
+                  translate({id: 'installGenerator.gateway.useLb', message: '填写{lb}的地址'}, {lb: services.lb}),
+                ),
+              },
             ],
           },
           cases: {
@@ -132,7 +169,10 @@ export function formSchema(provider: ProviderId, services: ProviderServices): Se
                   kind: 'text',
                   path: 'gatewayIngressIP',
                   label: gatewayAddress,
-                  hint: translate({id: 'installGenerator.gateway.addressHint', message: '用户访问控制台（7070 端口）和应用时使用的 IPv4 地址。'}),
+                  hint: translate({
+                    id: 'installGenerator.gateway.addressHint',
+                    message: '用户访问控制台（7070 端口）和应用时使用的 IPv4 地址。',
+                  }),
                   placeholder: ex.gatewayIngressIP,
                 },
               ],
@@ -152,12 +192,25 @@ export function formSchema(provider: ProviderId, services: ProviderServices): Se
               testId: 'gateway-node',
               empty: {name: '', internalIP: '', externalIP: ''},
               rowLabel: (n) => translate({id: 'installGenerator.gateway.nodeGroup', message: '网关节点 {n}'}, {n}),
-              removeLabel: (n) => translate({id: 'installGenerator.gateway.removeNode', message: '删除网关节点 {n}'}, {n}),
+              removeLabel: (n) =>
+                translate({id: 'installGenerator.gateway.removeNode', message: '删除网关节点 {n}'}, {n}),
               addLabel: translate({id: 'installGenerator.gateway.addNode', message: '添加网关节点'}),
               fields: [
                 nodeName('name'),
-                {kind: 'text', path: 'internalIP', label: translate({id: 'installGenerator.node.internalIP', message: '内网 IP'}), inputMode: 'decimal', placeholder: ex.nodeIP},
-                {kind: 'text', path: 'externalIP', label: translate({id: 'installGenerator.node.externalIP', message: '外网 IP'}), inputMode: 'decimal', optional},
+                {
+                  kind: 'text',
+                  path: 'internalIP',
+                  label: translate({id: 'installGenerator.node.internalIP', message: '内网 IP'}),
+                  inputMode: 'decimal',
+                  placeholder: ex.nodeIP,
+                },
+                {
+                  kind: 'text',
+                  path: 'externalIP',
+                  label: translate({id: 'installGenerator.node.externalIP', message: '外网 IP'}),
+                  inputMode: 'decimal',
+                  optional,
+                },
               ],
             },
           ],
@@ -177,7 +230,10 @@ export function formSchema(provider: ProviderId, services: ProviderServices): Se
             path: 'chaos.mode',
             legend: chaosTitle,
             options: [
-              {value: 'builtin', label: translate({id: 'installGenerator.chaos.builtin', message: '不指定，由 Kubernetes 调度'})},
+              {
+                value: 'builtin',
+                label: translate({id: 'installGenerator.chaos.builtin', message: '不指定，由 Kubernetes 调度'}),
+              },
               {value: 'custom', label: translate({id: 'installGenerator.chaos.custom', message: '指定构建节点'})},
             ],
           },
@@ -202,7 +258,8 @@ export function formSchema(provider: ProviderId, services: ProviderServices): Se
       title: storageTitle,
       intro: translate({
         id: 'installGenerator.storage.intro',
-        message: '平台需要一种多节点共享读写（RWX）的存储，存放应用数据和构建缓存；块存储（RWO）用于单节点读写的数据卷。',
+        message:
+          '平台需要一种多节点共享读写（RWX）的存储，存放应用数据和构建缓存；块存储（RWO）用于单节点读写的数据卷。',
       }),
       blocks: [
         {
@@ -220,7 +277,8 @@ export function formSchema(provider: ProviderId, services: ProviderServices): Se
                   label: translate({id: 'installGenerator.storage.nasServer', message: 'NAS 挂载点'}),
                   hint: translate({
                     id: 'installGenerator.storage.nasHint',
-                    message: '在 NAS 控制台复制与集群同一 VPC 的挂载点地址，保留末尾的 “:/”。Rainbond 会自动部署 NAS 的 CSI 插件。',
+                    message:
+                      '在 NAS 控制台复制与集群同一 VPC 的挂载点地址，保留末尾的 “:/”。Rainbond 会自动部署 NAS 的 CSI 插件。',
                   }),
                   placeholder: ex.nasServer,
                 },
@@ -235,11 +293,17 @@ export function formSchema(provider: ProviderId, services: ProviderServices): Se
                   label: translate({id: 'installGenerator.storage.nfsServer', message: 'NFS 服务器地址'}),
                   hint: translate({
                     id: 'installGenerator.storage.nfsHint',
-                    message: '只填主机部分，目录写在右侧。Chart 会部署 nfs-client-provisioner，创建名为 nfs-client 的 StorageClass。',
+                    message:
+                      '只填主机部分，目录写在右侧。Chart 会部署 nfs-client-provisioner，创建名为 nfs-client 的 StorageClass。',
                   }),
                   placeholder: ex.nfsServer,
                 },
-                {kind: 'text', path: 'storage.nfsPath', label: translate({id: 'installGenerator.storage.nfsPath', message: '共享目录'}), placeholder: ex.nfsPath},
+                {
+                  kind: 'text',
+                  path: 'storage.nfsPath',
+                  label: translate({id: 'installGenerator.storage.nfsPath', message: '共享目录'}),
+                  placeholder: ex.nfsPath,
+                },
               ],
             },
             storageClass: {
@@ -249,7 +313,10 @@ export function formSchema(provider: ProviderId, services: ProviderServices): Se
                   kind: 'text',
                   path: 'storage.rwxStorageClass',
                   label: translate({id: 'installGenerator.storage.rwx', message: 'RWX StorageClass'}),
-                  hint: translate({id: 'installGenerator.storage.rwxHint', message: '支持多节点读写的 StorageClass 名称，可用 kubectl get storageclass 查看。'}),
+                  hint: translate({
+                    id: 'installGenerator.storage.rwxHint',
+                    message: '支持多节点读写的 StorageClass 名称，可用 kubectl get storageclass 查看。',
+                  }),
                   placeholder: ex.storageClass,
                 },
                 {
@@ -257,7 +324,10 @@ export function formSchema(provider: ProviderId, services: ProviderServices): Se
                   path: 'storage.rwoStorageClass',
                   label: translate({id: 'installGenerator.storage.rwo', message: 'RWO StorageClass'}),
                   optional,
-                  hint: translate({id: 'installGenerator.storage.rwoHint', message: '留空则与 RWX 使用同一个 StorageClass。'}),
+                  hint: translate({
+                    id: 'installGenerator.storage.rwoHint',
+                    message: '留空则与 RWX 使用同一个 StorageClass。',
+                  }),
                 },
               ],
             },
@@ -288,21 +358,46 @@ export function formSchema(provider: ProviderId, services: ProviderServices): Se
       title: hubTitle,
       intro: spaceHanLatin(
         translate(
-          {id: 'installGenerator.hub.intro', message: '构建出的应用镜像默认推送到平台自带的 rbd-hub（集群内域名 goodrain.me）。也可以改用{registry}。'},
+          {
+            id: 'installGenerator.hub.intro',
+            message: '构建出的应用镜像默认推送到平台自带的 rbd-hub（集群内域名 goodrain.me）。也可以改用{registry}。',
+          },
           {registry: services.registry},
         ),
       ),
       blocks: [
         {
-          choice: builtinOrCustom('imageHub.mode', hubTitle, translate({id: 'installGenerator.hub.builtin', message: '使用内置仓库 rbd-hub'})),
+          choice: builtinOrCustom(
+            'imageHub.mode',
+            hubTitle,
+            translate({id: 'installGenerator.hub.builtin', message: '使用内置仓库 rbd-hub'}),
+          ),
           cases: {
             custom: {
               layout: 'grid',
               fields: [
-                {kind: 'text', path: 'imageHub.domain', label: translate({id: 'installGenerator.hub.domain', message: '仓库地址'}), placeholder: ex.registry},
-                {kind: 'text', path: 'imageHub.namespace', label: translate({id: 'installGenerator.hub.namespace', message: '命名空间或项目'})},
-                {kind: 'text', path: 'imageHub.username', label: translate({id: 'installGenerator.hub.username', message: '用户名'})},
-                {kind: 'text', path: 'imageHub.password', label: translate({id: 'installGenerator.hub.password', message: '密码'}), password: true},
+                {
+                  kind: 'text',
+                  path: 'imageHub.domain',
+                  label: translate({id: 'installGenerator.hub.domain', message: '仓库地址'}),
+                  placeholder: ex.registry,
+                },
+                {
+                  kind: 'text',
+                  path: 'imageHub.namespace',
+                  label: translate({id: 'installGenerator.hub.namespace', message: '命名空间或项目'}),
+                },
+                {
+                  kind: 'text',
+                  path: 'imageHub.username',
+                  label: translate({id: 'installGenerator.hub.username', message: '用户名'}),
+                },
+                {
+                  kind: 'text',
+                  path: 'imageHub.password',
+                  label: translate({id: 'installGenerator.hub.password', message: '密码'}),
+                  password: true,
+                },
               ],
             },
           },
@@ -314,18 +409,28 @@ export function formSchema(provider: ProviderId, services: ProviderServices): Se
       title: etcdTitle,
       intro: translate({
         id: 'installGenerator.etcd.intro',
-        message: '默认在 rbd-system 中运行平台自己的 rbd-etcd。高可用部署可以接入已有的 Etcd 集群，它的 TLS 证书放在同一命名空间的 Secret 里。',
+        message:
+          '默认在 rbd-system 中运行平台自己的 rbd-etcd。高可用部署可以接入已有的 Etcd 集群，它的 TLS 证书放在同一命名空间的 Secret 里。',
       }),
       blocks: [
         {
-          choice: builtinOrCustom('etcd.mode', etcdTitle, translate({id: 'installGenerator.etcd.builtin', message: '使用内置 Etcd'})),
+          choice: builtinOrCustom(
+            'etcd.mode',
+            etcdTitle,
+            translate({id: 'installGenerator.etcd.builtin', message: '使用内置 Etcd'}),
+          ),
           cases: {
             custom: {
               layout: 'list',
               fields: [
                 stringList(
                   'etcd.endpoints',
-                  {kind: 'text', path: '', label: translate({id: 'installGenerator.etcd.endpoint', message: 'Etcd 地址'}), placeholder: '192.168.0.21:2379'},
+                  {
+                    kind: 'text',
+                    path: '',
+                    label: translate({id: 'installGenerator.etcd.endpoint', message: 'Etcd 地址'}),
+                    placeholder: '192.168.0.21:2379',
+                  },
                   (n) => translate({id: 'installGenerator.etcd.removeEndpoint', message: '删除 Etcd 地址 {n}'}, {n}),
                   translate({id: 'installGenerator.etcd.addEndpoint', message: '添加 Etcd 地址'}),
                 ),

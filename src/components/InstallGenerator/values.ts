@@ -9,7 +9,16 @@
  * The page loads this module (and js-yaml) when the visitor first asks for the commands.
  */
 import {dump} from 'js-yaml';
-import {HEREDOC_DELIMITER, HELM_CHART, HELM_CHART_VERSION, HELM_RELEASE, HELM_REPO_NAME, HELM_REPO_URL, NAMESPACE, NFS_CLIENT_STORAGE_CLASS} from './form';
+import {
+  HEREDOC_DELIMITER,
+  HELM_CHART,
+  HELM_CHART_VERSION,
+  HELM_RELEASE,
+  HELM_REPO_NAME,
+  HELM_REPO_URL,
+  NAMESPACE,
+  NFS_CLIENT_STORAGE_CLASS,
+} from './form';
 import type {DatabaseForm, InstallForm} from './form';
 
 /** A POSIX shell word that stands for exactly `value`: single quotes, each `'` as `'\''`. */
@@ -66,7 +75,13 @@ export function buildValues(form: InstallForm): YamlObject {
   if (form.uiDatabase.mode === 'custom') cluster.uiDatabase = database(form.uiDatabase);
   if (form.imageHub.mode === 'custom') {
     const h = form.imageHub;
-    cluster.imageHub = {enable: true, domain: h.domain, namespace: h.namespace, username: h.username, password: h.password};
+    cluster.imageHub = {
+      enable: true,
+      domain: h.domain,
+      namespace: h.namespace,
+      username: h.username,
+      password: h.password,
+    };
   }
   if (form.etcd.mode === 'custom') {
     cluster.etcd = {enable: true, endpoints: form.etcd.endpoints.filter(Boolean), secretName: form.etcd.secretName};
@@ -129,4 +144,3 @@ export function generateInstall(form: InstallForm): InstallOutput {
     etcdSecretCommand,
   };
 }
-

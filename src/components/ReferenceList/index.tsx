@@ -76,7 +76,9 @@ export function ImageTable({groups}: ImageTableProps): ReactNode {
               </Translate>
             </th>
             <th>
-              <Translate id="reference.images.setting" description="Column of the image list: the setting that points it at another registry">
+              <Translate
+                id="reference.images.setting"
+                description="Column of the image list: the setting that points it at another registry">
                 改用其他仓库的设置
               </Translate>
             </th>
@@ -138,8 +140,16 @@ export type PortTableProps = {
 export function PortTable({scope = 'cluster'}: PortTableProps): ReactNode {
   const locale = useLocale();
   const rows = ports.filter((e) => e.scopes.includes(scope));
-  const external = translate({id: 'reference.ports.external', message: '从外部访问，需放行', description: 'Port list: reached from outside the nodes'});
-  const nodeOnly = translate({id: 'reference.ports.local', message: '节点自用，需空闲', description: 'Port list: used on the node only, must be free'});
+  const external = translate({
+    id: 'reference.ports.external',
+    message: '从外部访问，需放行',
+    description: 'Port list: reached from outside the nodes',
+  });
+  const nodeOnly = translate({
+    id: 'reference.ports.local',
+    message: '节点自用，需空闲',
+    description: 'Port list: used on the node only, must be free',
+  });
   return (
     <div className={styles.wrap}>
       <table className={styles.table} data-reference-list="ports">
@@ -151,12 +161,16 @@ export function PortTable({scope = 'cluster'}: PortTableProps): ReactNode {
               </Translate>
             </th>
             <th>
-              <Translate id="reference.ports.where" description="Column of the port list: the nodes the port is open on">
+              <Translate
+                id="reference.ports.where"
+                description="Column of the port list: the nodes the port is open on">
                 所在节点
               </Translate>
             </th>
             <th>
-              <Translate id="reference.ports.component" description="Column of the port list: the component that listens">
+              <Translate
+                id="reference.ports.component"
+                description="Column of the port list: the component that listens">
                 监听组件
               </Translate>
             </th>
@@ -166,7 +180,9 @@ export function PortTable({scope = 'cluster'}: PortTableProps): ReactNode {
               </Translate>
             </th>
             <th>
-              <Translate id="reference.ports.reach" description="Column of the port list: reached from outside, or used on the node only">
+              <Translate
+                id="reference.ports.reach"
+                description="Column of the port list: reached from outside, or used on the node only">
                 访问范围
               </Translate>
             </th>
@@ -222,7 +238,9 @@ export function ComponentTable({optional = false}: ComponentTableProps): ReactNo
             <tr>
               {name}
               <th>
-                <Translate id="reference.components.notDeployedWhen" description="Column of the component list: when the component is not deployed">
+                <Translate
+                  id="reference.components.notDeployedWhen"
+                  description="Column of the component list: when the component is not deployed">
                   不部署的条件
                 </Translate>
               </th>
@@ -232,7 +250,9 @@ export function ComponentTable({optional = false}: ComponentTableProps): ReactNo
             <tr>
               {name}
               <th>
-                <Translate id="reference.components.workload" description="Column of the component list: the Kubernetes workload">
+                <Translate
+                  id="reference.components.workload"
+                  description="Column of the component list: the Kubernetes workload">
                   工作负载
                 </Translate>
               </th>
@@ -242,7 +262,9 @@ export function ComponentTable({optional = false}: ComponentTableProps): ReactNo
                 </Translate>
               </th>
               <th>
-                <Translate id="reference.components.role" description="Column of the component list: what the component does">
+                <Translate
+                  id="reference.components.role"
+                  description="Column of the component list: what the component does">
                   职责
                 </Translate>
               </th>
@@ -304,12 +326,16 @@ export function GrctlTable({group}: GrctlTableProps): ReactNode {
               </Translate>
             </th>
             <th>
-              <Translate id="reference.grctl.options" description="Column of the grctl command list: arguments and options">
+              <Translate
+                id="reference.grctl.options"
+                description="Column of the grctl command list: arguments and options">
                 参数与选项
               </Translate>
             </th>
             <th>
-              <Translate id="reference.grctl.effect" description="Column of the grctl command list: what the command does">
+              <Translate
+                id="reference.grctl.effect"
+                description="Column of the grctl command list: what the command does">
                 执行效果
               </Translate>
             </th>
@@ -355,22 +381,30 @@ export function BuildVariableTable({section}: BuildVariableTableProps): ReactNod
         <thead>
           <tr>
             <th>
-              <Translate id="reference.build.setting" description="Column of the build settings list: the console's setting">
+              <Translate
+                id="reference.build.setting"
+                description="Column of the build settings list: the console's setting">
                 设置项
               </Translate>
             </th>
             <th>
-              <Translate id="reference.build.variable" description="Column of the build settings list: the environment variable">
+              <Translate
+                id="reference.build.variable"
+                description="Column of the build settings list: the environment variable">
                 环境变量
               </Translate>
             </th>
             <th>
-              <Translate id="reference.build.default" description="Column of the build settings list: the value the console preselects">
+              <Translate
+                id="reference.build.default"
+                description="Column of the build settings list: the value the console preselects">
                 控制台预选值
               </Translate>
             </th>
             <th>
-              <Translate id="reference.build.options" description="Column of the build settings list: the values offered, and notes">
+              <Translate
+                id="reference.build.options"
+                description="Column of the build settings list: the values offered, and notes">
                 可选值与说明
               </Translate>
             </th>

@@ -18,6 +18,11 @@ export default function SceneCards(): ReactNode {
     ),
   }));
   return (
-    <LinkCards cards={cards} minCardWidth="17rem" data-testid="scene-cards" more={<Translate id="usescene.index.more">了解详情</Translate>} />
+    <LinkCards
+      cards={cards}
+      minCardWidth="17rem"
+      data-testid="scene-cards"
+      more={<Translate id="usescene.index.more">了解详情</Translate>}
+    />
   );
 }

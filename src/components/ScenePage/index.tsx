@@ -33,7 +33,13 @@ export function SceneFlow({steps}: {steps: TitledText[]}): ReactNode {
           <p className={styles.stepText}>{step.description}</p>
           {i < steps.length - 1 && (
             <svg className={styles.arrow} viewBox="0 0 32 16" aria-hidden="true" focusable="false">
-              <path d="M0 8h26M20 2l7 6-7 6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+              <path
+                d="M0 8h26M20 2l7 6-7 6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+              />
             </svg>
           )}
         </li>
@@ -74,7 +80,11 @@ export default function ScenePage({slug, children}: Props): ReactNode {
         <RelatedLinks
           title={<Translate id="usescene.page.readMore">延伸阅读</Translate>}
           groups={[
-            {id: 'related-docs', title: <Translate id="usescene.page.docs">相关文档</Translate>, links: scene.docs.map((d) => ({to: d.to, label: d.label}))},
+            {
+              id: 'related-docs',
+              title: <Translate id="usescene.page.docs">相关文档</Translate>,
+              links: scene.docs.map((d) => ({to: d.to, label: d.label})),
+            },
             {
               id: 'related-cases',
               title: <Translate id="usescene.page.cases">用户案例</Translate>,

@@ -21,7 +21,11 @@ export default function LocaleSwitch(): ReactNode {
     <div
       className={styles.locales}
       role="group"
-      aria-label={translate({id: 'navbar.language', message: '语言', description: 'ARIA label of the language switch'})}>
+      aria-label={translate({
+        id: 'navbar.language',
+        message: '语言',
+        description: 'ARIA label of the language switch',
+      })}>
       {others.map((locale) => (
         <Link
           key={locale}

@@ -18,8 +18,7 @@ export default function NavDropdown({label, to, href, items}: Props): ReactNode 
   // A click right after the pointer opened the menu by hovering keeps it open,
   // instead of toggling it shut again.
   const hoverOpenedAt = useRef(0);
-  const toggle = () =>
-    setOpen((o) => (o && Date.now() - hoverOpenedAt.current < 500 ? true : !o));
+  const toggle = () => setOpen((o) => (o && Date.now() - hoverOpenedAt.current < 500 ? true : !o));
   const hoverOpen = () => {
     hoverOpenedAt.current = Date.now();
     setOpen(true);

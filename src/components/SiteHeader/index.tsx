@@ -20,7 +20,6 @@ import LocaleSwitch from './LocaleSwitch';
 import {GiteeIcon, GitHubIcon} from './icons';
 import styles from './styles.module.css';
 
-
 /** Entries whose internal pages exist; a dropdown keeps only existing children. */
 function useVisibleEntries(): NavEntry[] {
   const exists = useRouteExists();
@@ -56,7 +55,11 @@ export default function SiteHeader(): ReactNode {
     <header className={styles.header} data-testid="site-header">
       <nav
         className={styles.inner}
-        aria-label={translate({id: 'navbar.ariaLabel', message: '主导航', description: 'ARIA label of the product header'})}>
+        aria-label={translate({
+          id: 'navbar.ariaLabel',
+          message: '主导航',
+          description: 'ARIA label of the product header',
+        })}>
         <Link to="/" className={styles.brand}>
           <img src={logoSrc} alt="" width={32} height={32} />
           <span>Rainbond</span>
@@ -69,7 +72,11 @@ export default function SiteHeader(): ReactNode {
           className={styles.toggle}
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          aria-label={translate({id: 'navbar.menu.toggle', message: '切换导航菜单', description: 'ARIA label of the mobile menu button'})}
+          aria-label={translate({
+            id: 'navbar.menu.toggle',
+            message: '切换导航菜单',
+            description: 'ARIA label of the mobile menu button',
+          })}
           onClick={() => setMenuOpen((open) => !open)}>
           <span className={styles.toggleBar} />
           <span className={styles.toggleBar} />
@@ -103,7 +110,11 @@ export default function SiteHeader(): ReactNode {
             </Link>
             <LocaleSwitch />
             <Link className={clsx('button button--primary', styles.cta)} to={QUICK_START_PATH}>
-              {translate({id: 'navbar.quickStart', message: '快速开始', description: 'Primary button of the product header'})}
+              {translate({
+                id: 'navbar.quickStart',
+                message: '快速开始',
+                description: 'Primary button of the product header',
+              })}
             </Link>
           </div>
         </div>

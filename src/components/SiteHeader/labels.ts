@@ -7,7 +7,8 @@ import {translate} from '@docusaurus/Translate';
 import {getFeatures, type FeatureSlug} from '@site/src/data/features';
 
 /** `navbar.feature.<camelCaseSlug>`, the header entry id of a feature page (src/data/site.ts). */
-const featureNavId = (slug: FeatureSlug) => `navbar.feature.${slug.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase())}`;
+const featureNavId = (slug: FeatureSlug) =>
+  `navbar.feature.${slug.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase())}`;
 
 export function headerLabels(): Record<string, string> {
   return {

@@ -42,7 +42,11 @@ export default function SupportPopup(): ReactNode {
       okText={translate({id: 'supportPopup.star', message: '去 GitHub 点亮 Star', description: 'Support popup button'})}
       okHref={externalLinks.github}
       onOk={close}
-      cancelText={translate({id: 'supportPopup.later', message: '以后再说', description: 'Support popup cancel button'})}
+      cancelText={translate({
+        id: 'supportPopup.later',
+        message: '以后再说',
+        description: 'Support popup cancel button',
+      })}
       onCancel={close}>
       <p>
         <Translate id="supportPopup.body.p1" description="Support popup, first paragraph">

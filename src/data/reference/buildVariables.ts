@@ -35,7 +35,10 @@ export const buildVariables: BuildVariable[] = [
     variable: 'BUILD_ENABLE_ORACLEJDK',
     consoleDefault: 'OpenJDK',
     options: ['OpenJDK', 'Jdk'],
-    note: {zh: '选自定义 JDK 时写入 `BUILD_ENABLE_ORACLEJDK=true`，并填写下载地址 `BUILD_ORACLEJDK_URL`（`tar.gz`）', en: 'a custom JDK writes `BUILD_ENABLE_ORACLEJDK=true` and asks for its download address, `BUILD_ORACLEJDK_URL` (a `tar.gz`)'},
+    note: {
+      zh: '选自定义 JDK 时写入 `BUILD_ENABLE_ORACLEJDK=true`，并填写下载地址 `BUILD_ORACLEJDK_URL`（`tar.gz`）',
+      en: 'a custom JDK writes `BUILD_ENABLE_ORACLEJDK=true` and asks for its download address, `BUILD_ORACLEJDK_URL` (a `tar.gz`)',
+    },
     source: ui('java-jdk'),
   },
   {
@@ -45,7 +48,10 @@ export const buildVariables: BuildVariable[] = [
     variable: 'BUILD_RUNTIMES',
     consoleDefault: '1.8',
     options: ['1.8', '1.6', '1.7', '1.9', '10', '11', '12', '13'],
-    note: {zh: '未设置时构建器读代码中的 `system.properties`，没有则用 1.8', en: 'unset, the builder reads `system.properties` in the code, else uses 1.8'},
+    note: {
+      zh: '未设置时构建器读代码中的 `system.properties`，没有则用 1.8',
+      en: 'unset, the builder reads `system.properties` in the code, else uses 1.8',
+    },
     source: ui('java-jdk'),
   },
   {
@@ -55,7 +61,10 @@ export const buildVariables: BuildVariable[] = [
     variable: 'BUILD_RUNTIMES_MAVEN',
     consoleDefault: '3.3.1',
     options: ['3.3.1', '3.0.5', '3.1.1', '3.2.5', '3.3.9', '3.5.4', '3.6.2'],
-    note: {zh: '变量未设置（从未保存过构建参数）时构建器用 3.3.9（`runtimes.sh`）', en: 'with the variable unset (build settings never saved) the builder uses 3.3.9 (`runtimes.sh`)'},
+    note: {
+      zh: '变量未设置（从未保存过构建参数）时构建器用 3.3.9（`runtimes.sh`）',
+      en: 'with the variable unset (build settings never saved) the builder uses 3.3.9 (`runtimes.sh`)',
+    },
     source: ui('java-maven'),
   },
   {
@@ -74,7 +83,10 @@ export const buildVariables: BuildVariable[] = [
     label: {zh: 'Maven 配置（Maven）', en: 'Maven configuration (Maven)'},
     variable: 'BUILD_MAVEN_SETTING_NAME',
     consoleDefault: '',
-    note: {zh: '默认选中平台的默认配置；配置在“管理 Maven 配置”中维护', en: 'preselects the platform\'s default configuration; configurations are kept under "Manage Maven configuration"'},
+    note: {
+      zh: '默认选中平台的默认配置；配置在“管理 Maven 配置”中维护',
+      en: 'preselects the platform\'s default configuration; configurations are kept under "Manage Maven configuration"',
+    },
     source: ui('java-maven'),
   },
   {
@@ -132,7 +144,10 @@ export const buildVariables: BuildVariable[] = [
     label: {zh: '启动命令（Maven、Jar、War）', en: 'Start command (Maven, Jar, War)'},
     variable: 'BUILD_PROCFILE',
     consoleDefault: '',
-    note: {zh: '为空时按项目类型生成，格式同 Procfile', en: 'generated from the project type when empty; Procfile syntax'},
+    note: {
+      zh: '为空时按项目类型生成，格式同 Procfile',
+      en: 'generated from the project type when empty; Procfile syntax',
+    },
     source: ui('java-jar'),
   },
   {
@@ -142,7 +157,10 @@ export const buildVariables: BuildVariable[] = [
     variable: 'BUILD_RUNTIMES',
     consoleDefault: 'python-3.6.6',
     options: ['python-3.6.6', 'python-3.6.10', 'python-3.5.7', 'python-3.4.9', 'python-2.7.9', 'python-2.7.17'],
-    note: {zh: '变量未设置且代码中没有 `runtime.txt` 时，构建器用 python-3.6.10（`runtimes.sh`）', en: 'with the variable unset and no `runtime.txt` in the code, the builder uses python-3.6.10 (`runtimes.sh`)'},
+    note: {
+      zh: '变量未设置且代码中没有 `runtime.txt` 时，构建器用 python-3.6.10（`runtimes.sh`）',
+      en: 'with the variable unset and no `runtime.txt` in the code, the builder uses python-3.6.10 (`runtimes.sh`)',
+    },
     source: ui('python'),
   },
   {
@@ -191,7 +209,10 @@ export const buildVariables: BuildVariable[] = [
     variable: 'BUILD_RUNTIMES',
     consoleDefault: '8.12.0',
     options: ['8.12.0', '4.9.1', '5.12.0', '6.14.4', '7.10.1', '8.9.3', '9.11.2', '10.13.0', '11.1.0', '16.15.0'],
-    note: {zh: '选定后写入 `package.json` 的 `engines.node`', en: 'a chosen version is written into `engines.node` of `package.json`'},
+    note: {
+      zh: '选定后写入 `package.json` 的 `engines.node`',
+      en: 'a chosen version is written into `engines.node` of `package.json`',
+    },
     source: ui('nodejs'),
   },
   {
@@ -241,7 +262,10 @@ export const buildVariables: BuildVariable[] = [
     variable: 'BUILD_GOVERSION',
     consoleDefault: 'go1.11',
     options: ['go1.16.2', 'go1.15.10', 'go1.14.15', 'go1.13.15', 'go1.12', 'go1.11', 'go1.10', 'go1.9', 'go1.8'],
-    note: {zh: '控制台显示为 go1.16 至 go1.8，写入的是左列的完整版本号', en: 'the console shows go1.16 to go1.8 and writes the full versions listed'},
+    note: {
+      zh: '控制台显示为 go1.16 至 go1.8，写入的是左列的完整版本号',
+      en: 'the console shows go1.16 to go1.8 and writes the full versions listed',
+    },
     source: ui('golang'),
   },
   {
@@ -276,7 +300,10 @@ export const buildVariables: BuildVariable[] = [
     variable: 'BUILD_DOTNET_SDK_VERSION',
     consoleDefault: '2.2-sdk-alpine',
     options: ['2.2-sdk-alpine', '2.1-sdk-alpine'],
-    note: {zh: '变量未设置时构建用 `mcr.microsoft.com/dotnet/sdk:2.1-alpine`', en: 'with the variable unset the build uses `mcr.microsoft.com/dotnet/sdk:2.1-alpine`'},
+    note: {
+      zh: '变量未设置时构建用 `mcr.microsoft.com/dotnet/sdk:2.1-alpine`',
+      en: 'with the variable unset the build uses `mcr.microsoft.com/dotnet/sdk:2.1-alpine`',
+    },
     source: ui('netcore'),
   },
   {
@@ -286,7 +313,10 @@ export const buildVariables: BuildVariable[] = [
     variable: 'BUILD_DOTNET_RUNTIME_VERSION',
     consoleDefault: '2.2-aspnetcore-runtime',
     options: ['2.2-aspnetcore-runtime', '2.1-aspnetcore-runtime'],
-    note: {zh: '变量未设置时构建用 `mcr.microsoft.com/dotnet/aspnet:2.1-alpine`', en: 'with the variable unset the build uses `mcr.microsoft.com/dotnet/aspnet:2.1-alpine`'},
+    note: {
+      zh: '变量未设置时构建用 `mcr.microsoft.com/dotnet/aspnet:2.1-alpine`',
+      en: 'with the variable unset the build uses `mcr.microsoft.com/dotnet/aspnet:2.1-alpine`',
+    },
     source: ui('netcore'),
   },
 ];

@@ -36,7 +36,14 @@ const repoNote: Localized = {
   en: 'or a full reference in `Component.<component>.image`',
 };
 
-function platform(id: string, name: string, tag: string, usedBy: Localized, key: string, extra: Partial<ImageEntry> = {}): ImageEntry {
+function platform(
+  id: string,
+  name: string,
+  tag: string,
+  usedBy: Localized,
+  key: string,
+  extra: Partial<ImageEntry> = {},
+): ImageEntry {
   return {
     id,
     name,
@@ -60,7 +67,10 @@ export const images: ImageEntry[] = [
     name: 'rainbond-operator',
     tag: V,
     group: 'platform',
-    usedBy: {zh: 'rainbond-operator，Chart 直接部署的 Deployment，由它创建其余组件', en: 'rainbond-operator, the Deployment the chart creates; it creates every other component'},
+    usedBy: {
+      zh: 'rainbond-operator，Chart 直接部署的 Deployment，由它创建其余组件',
+      en: 'rainbond-operator, the Deployment the chart creates; it creates every other component',
+    },
     setting: 'operator.image.name',
     settingNote: {
       zh: '不受 `Cluster.rainbondImageRepository` 影响，默认固定为公网地址；标签为 `operator.image.tag`',
@@ -68,18 +78,105 @@ export const images: ImageEntry[] = [
     },
     source: src('goodrain/rainbond-chart', 'values.yaml'),
   },
-  platform('rbd-etcd', 'etcd', 'v3.3.18', {zh: 'rbd-etcd；配置了外部 etcd（`Cluster.etcd.enable`）时不部署', en: 'rbd-etcd; not deployed with an external etcd (`Cluster.etcd.enable`)'}, 'rbd_etcd'),
-  platform('rbd-gateway', 'rbd-gateway', V, {zh: 'rbd-gateway，网关节点上的应用网关', en: 'rbd-gateway, the application gateway on the gateway nodes'}, 'rbd_gateway'),
-  platform('rbd-node', 'rbd-node', V, {zh: 'rbd-node，每个节点上的代理', en: 'rbd-node, the agent on every node'}, 'rbd_node'),
-  platform('rbd-hub', 'registry', '2.6.2', {zh: 'rbd-hub，内置镜像仓库 goodrain.me；`Cluster.imageHub` 指向外部仓库时不部署', en: 'rbd-hub, the built-in registry goodrain.me; not deployed when `Cluster.imageHub` names an external registry'}, 'rbd_hub'),
-  platform('metrics-server', 'metrics-server', 'v0.4.1', {zh: 'metrics-server，集群里已有指标服务时不部署', en: 'metrics-server; not deployed when the cluster already has a metrics service'}, 'metrics_server'),
+  platform(
+    'rbd-etcd',
+    'etcd',
+    'v3.3.18',
+    {
+      zh: 'rbd-etcd；配置了外部 etcd（`Cluster.etcd.enable`）时不部署',
+      en: 'rbd-etcd; not deployed with an external etcd (`Cluster.etcd.enable`)',
+    },
+    'rbd_etcd',
+  ),
+  platform(
+    'rbd-gateway',
+    'rbd-gateway',
+    V,
+    {zh: 'rbd-gateway，网关节点上的应用网关', en: 'rbd-gateway, the application gateway on the gateway nodes'},
+    'rbd_gateway',
+  ),
+  platform(
+    'rbd-node',
+    'rbd-node',
+    V,
+    {zh: 'rbd-node，每个节点上的代理', en: 'rbd-node, the agent on every node'},
+    'rbd_node',
+  ),
+  platform(
+    'rbd-hub',
+    'registry',
+    '2.6.2',
+    {
+      zh: 'rbd-hub，内置镜像仓库 goodrain.me；`Cluster.imageHub` 指向外部仓库时不部署',
+      en: 'rbd-hub, the built-in registry goodrain.me; not deployed when `Cluster.imageHub` names an external registry',
+    },
+    'rbd_hub',
+  ),
+  platform(
+    'metrics-server',
+    'metrics-server',
+    'v0.4.1',
+    {
+      zh: 'metrics-server，集群里已有指标服务时不部署',
+      en: 'metrics-server; not deployed when the cluster already has a metrics service',
+    },
+    'metrics_server',
+  ),
   platform('rbd-mq', 'rbd-mq', V, {zh: 'rbd-mq，任务队列', en: 'rbd-mq, the task queue'}, 'rbd_mq'),
-  platform('rbd-resource-proxy', 'rbd-resource-proxy', V, {zh: 'rbd-resource-proxy，源码构建下载构建包时经过的缓存代理', en: 'rbd-resource-proxy, the caching proxy source builds download their packages through'}, 'rbd_resource_proxy'),
-  platform('rbd-webcli', 'rbd-webcli', V, {zh: 'rbd-webcli，控制台 Web 终端的后端', en: 'rbd-webcli, the back end of the console\'s web terminal'}, 'rbd_webcli'),
-  platform('dashboard-metrics-scraper', 'metrics-scraper', 'v1.0.4', {zh: 'dashboard-metrics-scraper，为 Kubernetes Dashboard 采集指标', en: 'dashboard-metrics-scraper, metrics for the Kubernetes Dashboard'}, 'dashboard_metrics_scraper'),
-  platform('kubernetes-dashboard', 'kubernetes-dashboard', 'v2.6.1', {zh: 'kubernetes-dashboard，平台自带的 Kubernetes Dashboard', en: 'kubernetes-dashboard, the Kubernetes Dashboard the platform ships'}, 'kubernetes_dashboard'),
-  platform('rbd-monitor', 'rbd-monitor', V, {zh: 'rbd-monitor，基于 Prometheus 的监控', en: 'rbd-monitor, the Prometheus-based monitoring'}, 'rbd_monitor'),
-  platform('rbd-db', 'rbd-db', '8.0.19', {zh: 'rbd-db，平台数据库（MySQL）；同时配置外部 `regionDatabase` 与 `uiDatabase` 时不部署', en: 'rbd-db, the platform database (MySQL); not deployed when both `regionDatabase` and `uiDatabase` are external'}, 'rbd_db'),
+  platform(
+    'rbd-resource-proxy',
+    'rbd-resource-proxy',
+    V,
+    {
+      zh: 'rbd-resource-proxy，源码构建下载构建包时经过的缓存代理',
+      en: 'rbd-resource-proxy, the caching proxy source builds download their packages through',
+    },
+    'rbd_resource_proxy',
+  ),
+  platform(
+    'rbd-webcli',
+    'rbd-webcli',
+    V,
+    {zh: 'rbd-webcli，控制台 Web 终端的后端', en: "rbd-webcli, the back end of the console's web terminal"},
+    'rbd_webcli',
+  ),
+  platform(
+    'dashboard-metrics-scraper',
+    'metrics-scraper',
+    'v1.0.4',
+    {
+      zh: 'dashboard-metrics-scraper，为 Kubernetes Dashboard 采集指标',
+      en: 'dashboard-metrics-scraper, metrics for the Kubernetes Dashboard',
+    },
+    'dashboard_metrics_scraper',
+  ),
+  platform(
+    'kubernetes-dashboard',
+    'kubernetes-dashboard',
+    'v2.6.1',
+    {
+      zh: 'kubernetes-dashboard，平台自带的 Kubernetes Dashboard',
+      en: 'kubernetes-dashboard, the Kubernetes Dashboard the platform ships',
+    },
+    'kubernetes_dashboard',
+  ),
+  platform(
+    'rbd-monitor',
+    'rbd-monitor',
+    V,
+    {zh: 'rbd-monitor，基于 Prometheus 的监控', en: 'rbd-monitor, the Prometheus-based monitoring'},
+    'rbd_monitor',
+  ),
+  platform(
+    'rbd-db',
+    'rbd-db',
+    '8.0.19',
+    {
+      zh: 'rbd-db，平台数据库（MySQL）；同时配置外部 `regionDatabase` 与 `uiDatabase` 时不部署',
+      en: 'rbd-db, the platform database (MySQL); not deployed when both `regionDatabase` and `uiDatabase` are external',
+    },
+    'rbd_db',
+  ),
   {
     id: 'mysqld-exporter',
     name: 'mysqld-exporter',
@@ -89,25 +186,49 @@ export const images: ImageEntry[] = [
     setting: 'Component.rbd_db.image',
     settingNote: {
       zh: '名称由 rbd-db 的镜像地址把 `rbd-db` 换成 `mysqld-exporter` 得到，不带标签，所以跟随 rbd-db 的仓库',
-      en: 'its name is rbd-db\'s image with `rbd-db` replaced by `mysqld-exporter` and no tag, so it follows rbd-db\'s registry',
+      en: "its name is rbd-db's image with `rbd-db` replaced by `mysqld-exporter` and no tag, so it follows rbd-db's registry",
     },
     source: src('goodrain/rainbond-operator', 'controllers/handler/db.go'),
   },
   platform('rbd-chaos', 'rbd-chaos', V, {zh: 'rbd-chaos，构建服务', en: 'rbd-chaos, the build service'}, 'rbd_chaos'),
-  platform('rbd-worker', 'rbd-worker', V, {zh: 'rbd-worker，把组件转换为 Kubernetes 资源', en: 'rbd-worker, turns components into Kubernetes resources'}, 'rbd_worker'),
-  platform('rbd-eventlog', 'rbd-eventlog', V, {zh: 'rbd-eventlog，汇聚操作与构建日志', en: 'rbd-eventlog, gathers operation and build logs'}, 'rbd_eventlog'),
+  platform(
+    'rbd-worker',
+    'rbd-worker',
+    V,
+    {zh: 'rbd-worker，把组件转换为 Kubernetes 资源', en: 'rbd-worker, turns components into Kubernetes resources'},
+    'rbd_worker',
+  ),
+  platform(
+    'rbd-eventlog',
+    'rbd-eventlog',
+    V,
+    {zh: 'rbd-eventlog，汇聚操作与构建日志', en: 'rbd-eventlog, gathers operation and build logs'},
+    'rbd_eventlog',
+  ),
   platform('rbd-api', 'rbd-api', V, {zh: 'rbd-api，集群端 API', en: 'rbd-api, the cluster-side API'}, 'rbd_api'),
-  platform('rbd-app-ui', 'rainbond', `${V}-allinone`, {zh: 'rbd-app-ui，控制台；`Component.rbd_app_ui.enable=false` 时不部署', en: 'rbd-app-ui, the console; not deployed with `Component.rbd_app_ui.enable=false`'}, 'rbd_app_ui'),
+  platform(
+    'rbd-app-ui',
+    'rainbond',
+    `${V}-allinone`,
+    {
+      zh: 'rbd-app-ui，控制台；`Component.rbd_app_ui.enable=false` 时不部署',
+      en: 'rbd-app-ui, the console; not deployed with `Component.rbd_app_ui.enable=false`',
+    },
+    'rbd_app_ui',
+  ),
   {
     id: 'nfs-provisioner',
     name: 'nfs-provisioner',
     tag: 'latest',
     group: 'platform',
-    usedBy: {zh: '默认共享存储 nfs-provisioner；`Cluster.RWX.enable` 使用外部存储时不部署', en: 'the default shared storage, nfs-provisioner; not deployed when `Cluster.RWX.enable` uses external storage'},
+    usedBy: {
+      zh: '默认共享存储 nfs-provisioner；`Cluster.RWX.enable` 使用外部存储时不部署',
+      en: 'the default shared storage, nfs-provisioner; not deployed when `Cluster.RWX.enable` uses external storage',
+    },
     setting: 'Cluster.rainbondImageRepository',
     settingNote: {
       zh: 'operator 按存储卷的 `imageRepository` 拼出不带标签的地址；`Component.nfs_provisioner.image` 对它不起作用',
-      en: 'the operator builds an untagged name from the volume\'s `imageRepository`; `Component.nfs_provisioner.image` has no effect on it',
+      en: "the operator builds an untagged name from the volume's `imageRepository`; `Component.nfs_provisioner.image` has no effect on it",
     },
     source: src('goodrain/rainbond-operator', 'controllers/plugin/nfs/nfs.go'),
   },
@@ -116,7 +237,10 @@ export const images: ImageEntry[] = [
     name: 'helm-env-checker',
     tag: 'latest',
     group: 'platform',
-    usedBy: {zh: '安装前的环境检测任务；`Cluster.enableEnvCheck=false` 时不运行', en: 'the pre-install environment check jobs; not run with `Cluster.enableEnvCheck=false`'},
+    usedBy: {
+      zh: '安装前的环境检测任务；`Cluster.enableEnvCheck=false` 时不运行',
+      en: 'the pre-install environment check jobs; not run with `Cluster.enableEnvCheck=false`',
+    },
     setting: 'Cluster.rainbondImageRepository',
     source: src('goodrain/rainbond-chart', 'templates/env-check-hooks.yaml'),
   },
@@ -132,7 +256,7 @@ export const images: ImageEntry[] = [
     setting: 'Cluster.imageHub',
     settingNote: {
       zh: '决定目标仓库（替换 `goodrain.me`）；rbd-chaos 的环境变量 `BUILDER_IMAGE_NAME` 改镜像名。来源地址固定，离线时请预先推送到目标仓库',
-      en: 'sets the target registry (in place of `goodrain.me`); rbd-chaos\'s variable `BUILDER_IMAGE_NAME` renames it. The pull address is fixed: offline, push the image to the target registry beforehand',
+      en: "sets the target registry (in place of `goodrain.me`); rbd-chaos's variable `BUILDER_IMAGE_NAME` renames it. The pull address is fixed: offline, push the image to the target registry beforehand",
     },
     source: src('goodrain/rainbond', 'builder/repostory.go'),
   },
@@ -207,7 +331,7 @@ export const images: ImageEntry[] = [
     group: 'tool',
     usedBy: {
       zh: '控制台集群页面的命令行：rbd-api 为它在 rbd-system 中启动的 Pod',
-      en: 'the command line of the console\'s cluster page: the pod rbd-api starts for it in rbd-system',
+      en: "the command line of the console's cluster page: the pod rbd-api starts for it in rbd-system",
     },
     setting: '--shell-image',
     settingNote: {

@@ -23,7 +23,13 @@ function htmlFiles(dir: string): string[] {
     .readdirSync(dir, {recursive: true, withFileTypes: true})
     .filter((e) => e.isFile() && e.name.endsWith('.html'))
     .map((e) => path.join(e.parentPath, e.name))
-    .filter((file) => !path.relative(dir, file).split(path.sep).some((part) => part.startsWith('.')));
+    .filter(
+      (file) =>
+        !path
+          .relative(dir, file)
+          .split(path.sep)
+          .some((part) => part.startsWith('.')),
+    );
 }
 
 /** The hashes of every inline script in the built site under `root`; throws on inline handlers. */
@@ -33,7 +39,9 @@ export function collectScriptHashes(root: string): string[] {
     const html = fs.readFileSync(file, 'utf8');
     const handlers = inlineHandlers(html);
     if (handlers.length) {
-      throw new Error(`${path.relative(root, file)}: inline event handler ${handlers[0]}= is blocked by the Content-Security-Policy; attach it from a script`);
+      throw new Error(
+        `${path.relative(root, file)}: inline event handler ${handlers[0]}= is blocked by the Content-Security-Policy; attach it from a script`,
+      );
     }
     for (const script of inlineScripts(html)) hashes.add(hashSource(script));
   }
@@ -47,14 +55,25 @@ export default function cspPlugin(options: CspPluginOptions): () => Plugin {
     configureWebpack() {
       return {
         module: {
-          rules: [{test: /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/].*\.js$/, use: [{loader: path.join(__dirname, 'no-eval-probe-loader.js')}]}],
+          rules: [
+            {
+              test: /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/].*\.js$/,
+              use: [{loader: path.join(__dirname, 'no-eval-probe-loader.js')}],
+            },
+          ],
         },
       };
     },
     async postBuild({outDir, i18n}) {
       // The build's root: a locale other than the default one is built into <root>/<its path>.
       const localePath = i18n.currentLocale === i18n.defaultLocale ? '' : i18n.localeConfigs[i18n.currentLocale].path;
-      const root = path.resolve(outDir, ...localePath.split('/').filter(Boolean).map(() => '..'));
+      const root = path.resolve(
+        outDir,
+        ...localePath
+          .split('/')
+          .filter(Boolean)
+          .map(() => '..'),
+      );
       const policy = contentSecurityPolicy({
         scriptHashes: collectScriptHashes(root),
         hostedSearchAppId: options.hostedSearchAppId,

@@ -11,7 +11,9 @@ module.exports = function noEvalProbe(source) {
   if (!source.includes('Function("")')) return source;
   const patched = source.replace(PROBE, 'return!1');
   if (patched.includes('Function("")')) {
-    this.emitError(new Error(`${this.resourcePath}: zod's eval probe changed; update src/plugins/csp/no-eval-probe-loader.js`));
+    this.emitError(
+      new Error(`${this.resourcePath}: zod's eval probe changed; update src/plugins/csp/no-eval-probe-loader.js`),
+    );
   }
   return patched;
 };

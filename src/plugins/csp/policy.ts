@@ -48,14 +48,17 @@ export function originOf(value: string, what: string): string {
     throw new Error(`${what}: not a URL: ${JSON.stringify(value)}`);
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
-    throw new Error(`${what}: only http(s) URLs can be admitted by the Content-Security-Policy: ${JSON.stringify(value)}`);
+    throw new Error(
+      `${what}: only http(s) URLs can be admitted by the Content-Security-Policy: ${JSON.stringify(value)}`,
+    );
   }
   return parsed.origin;
 }
 
 /** Algolia's hosts for an application, as the DocSearch client addresses them. */
 export function algoliaOrigins(appId: string): string[] {
-  if (!/^[A-Za-z0-9]+$/.test(appId)) throw new Error(`RAINBOND_ALGOLIA_APP_ID: letters and digits only: ${JSON.stringify(appId)}`);
+  if (!/^[A-Za-z0-9]+$/.test(appId))
+    throw new Error(`RAINBOND_ALGOLIA_APP_ID: letters and digits only: ${JSON.stringify(appId)}`);
   return [`https://${appId}-dsn.algolia.net`, ...[1, 2, 3].map((n) => `https://${appId}-${n}.algolianet.com`)];
 }
 

@@ -23,7 +23,11 @@ import type {LoadedContent, PluginOptions, PropVersionMetadata} from '@docusauru
 export type CardDescriptions = Record<string, string>;
 
 type SidebarItem = {type: string; id?: string; items?: SidebarItem[]; link?: {type: string; id?: string}};
-type VersionContent = {versionName: string; docs: {id: string; description: string}[]; sidebars: Record<string, SidebarItem[]>};
+type VersionContent = {
+  versionName: string;
+  docs: {id: string; description: string}[];
+  sidebars: Record<string, SidebarItem[]>;
+};
 
 /**
  * For each doc that is a category's link page, the descriptions of the docs directly under that
@@ -40,7 +44,8 @@ export function cardDescriptionsByDoc(versions: VersionContent[]): Map<string, C
           const key = `${version.versionName}:${item.link.id}`;
           const cards: CardDescriptions = {...byDoc.get(key)};
           for (const child of item.items ?? []) {
-            const description = (child.type === 'doc' || child.type === 'ref') && child.id ? descriptions.get(child.id) : undefined;
+            const description =
+              (child.type === 'doc' || child.type === 'ref') && child.id ? descriptions.get(child.id) : undefined;
             if (child.id && description) cards[child.id] = description;
           }
           if (Object.keys(cards).length > 0) byDoc.set(key, cards);
@@ -78,10 +83,15 @@ export function slimGlobalData<T>(data: T): T {
 
 type DocMetadataLike = {id: string; version: string; permalink: string; source: string};
 const isDocMetadata = (data: unknown): data is DocMetadataLike =>
-  typeof data === 'object' && data !== null && ['id', 'version', 'permalink', 'source'].every((key) => typeof (data as Record<string, unknown>)[key] === 'string');
+  typeof data === 'object' &&
+  data !== null &&
+  ['id', 'version', 'permalink', 'source'].every((key) => typeof (data as Record<string, unknown>)[key] === 'string');
 
 /** createData that adds `cardDescriptions` to the metadata of the docs in `byDoc`. */
-export function withCardDescriptions(createData: PluginContentLoadedActions['createData'], byDoc: Map<string, CardDescriptions>): PluginContentLoadedActions['createData'] {
+export function withCardDescriptions(
+  createData: PluginContentLoadedActions['createData'],
+  byDoc: Map<string, CardDescriptions>,
+): PluginContentLoadedActions['createData'] {
   return (name, data) => {
     const cards = isDocMetadata(data) ? byDoc.get(`${data.version}:${data.id}`) : undefined;
     return createData(name, cards ? {...(data as object), cardDescriptions: cards} : data);
@@ -95,7 +105,9 @@ const slimDocsPlugin: PluginModule<unknown> = async (context, options) => {
   return {
     ...plugin,
     async contentLoaded(args) {
-      const byDoc = cardDescriptionsByDoc((args.content as LoadedContent).loadedVersions as unknown as VersionContent[]);
+      const byDoc = cardDescriptionsByDoc(
+        (args.content as LoadedContent).loadedVersions as unknown as VersionContent[],
+      );
       await contentLoaded({
         ...args,
         actions: {

@@ -54,7 +54,8 @@ export default async function llmsPlugin(context: LoadContext, options: unknown)
       for (const file of files) {
         const text = fs.readFileSync(file, 'utf8');
         const linksFixed = fixLinks(text, siteConfig.url, localePath);
-        const fixed = localePath && /^llms(-full)?\.txt$/.test(path.basename(file)) ? unwrapLocaleSection(linksFixed) : linksFixed;
+        const fixed =
+          localePath && /^llms(-full)?\.txt$/.test(path.basename(file)) ? unwrapLocaleSection(linksFixed) : linksFixed;
         if (fixed !== text) fs.writeFileSync(file, fixed);
       }
     },

@@ -45,7 +45,10 @@ export function localeOf(filePath: string | undefined): Locale {
 }
 
 /** The accessible name of a drawn diagram. */
-export function accessibleName(diagram: Pick<DrawnDiagram, 'title' | 'description' | 'kind' | 'labels'>, locale: Locale): string {
+export function accessibleName(
+  diagram: Pick<DrawnDiagram, 'title' | 'description' | 'kind' | 'labels'>,
+  locale: Locale,
+): string {
   if (diagram.title) return diagram.description ? `${diagram.title}: ${diagram.description}` : diagram.title;
   if (diagram.description) return diagram.description;
   const kind = Object.entries(KIND_NAMES).find(([key]) => diagram.kind.startsWith(key))?.[1];
@@ -107,7 +110,11 @@ export function staticDiagramNode(diagram: DrawnDiagram, locale: Locale): RootCo
   return {
     type: 'mdxJsxFlowElement',
     name: 'div',
-    attributes: [attribute('className', 'mermaid-static'), attribute('role', 'img'), attribute('aria-label', accessibleName(diagram, locale))],
+    attributes: [
+      attribute('className', 'mermaid-static'),
+      attribute('role', 'img'),
+      attribute('aria-label', accessibleName(diagram, locale)),
+    ],
     children: dark ? [layer(light, 'mermaid-static__light'), layer(dark, 'mermaid-static__dark')] : [layer(light)],
   } as unknown as RootContent;
 }
@@ -116,7 +123,8 @@ function mermaidBlocks(tree: Root): {node: Code; parent: {children: RootContent[
   const found: {node: Code; parent: {children: RootContent[]}}[] = [];
   const walk = (parent: {children?: RootContent[]}) => {
     for (const child of parent.children ?? []) {
-      if (child.type === 'code' && child.lang === 'mermaid') found.push({node: child, parent: parent as {children: RootContent[]}});
+      if (child.type === 'code' && child.lang === 'mermaid')
+        found.push({node: child, parent: parent as {children: RootContent[]}});
       else if ('children' in child) walk(child as {children?: RootContent[]});
     }
   };
@@ -135,7 +143,10 @@ export default function remarkMermaidStatic({dark = false}: MermaidStaticOptions
     const chromium = blocks.length > 0 ? chromiumPath() : null;
     if (!chromium) return;
     // Ids must differ between pages shown together (blog lists), and stay the same between builds.
-    const source = path.relative(process.cwd(), file.path ?? '').split(path.sep).join('/');
+    const source = path
+      .relative(process.cwd(), file.path ?? '')
+      .split(path.sep)
+      .join('/');
     const prefix = `m${crypto.createHash('sha1').update(source).digest('hex').slice(0, 8)}`;
     const drawn = await drawDiagrams(
       chromium,
@@ -147,7 +158,9 @@ export default function remarkMermaidStatic({dark = false}: MermaidStaticOptions
     blocks.forEach(({node, parent}, i) => {
       const result = drawn[i];
       if ('error' in result) {
-        logger.warn(`Mermaid diagram in ${file.path ?? '?'} left to the browser (it could not be drawn at build time): ${result.error}`);
+        logger.warn(
+          `Mermaid diagram in ${file.path ?? '?'} left to the browser (it could not be drawn at build time): ${result.error}`,
+        );
         return;
       }
       parent.children[parent.children.indexOf(node)] = staticDiagramNode(result, locale);

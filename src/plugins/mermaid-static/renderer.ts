@@ -79,7 +79,14 @@ export async function drawDiagrams(
 ): Promise<(DrawnDiagram | DrawError)[]> {
   const mermaidVersion = (siteRequire('mermaid/package.json') as {version: string}).version;
   const browser = `${executablePath}@${fs.statSync(executablePath).mtimeMs}`;
-  const key = JSON.stringify({sources, prefix, dark: options.dark !== false, themes: MERMAID_THEMES, mermaidVersion, browser});
+  const key = JSON.stringify({
+    sources,
+    prefix,
+    dark: options.dark !== false,
+    themes: MERMAID_THEMES,
+    mermaidVersion,
+    browser,
+  });
   const file = path.join(CACHE_DIR, `${createHash('sha1').update(key).digest('hex')}.json`);
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8')) as (DrawnDiagram | DrawError)[];
@@ -119,10 +126,20 @@ type MermaidApi = {
 };
 
 /** Runs in the page: draws every source in each theme. */
-async function drawInPage({sources, prefix, themes}: {sources: string[]; prefix: string; themes: Partial<Record<ColorMode, string>>}) {
+async function drawInPage({
+  sources,
+  prefix,
+  themes,
+}: {
+  sources: string[];
+  prefix: string;
+  themes: Partial<Record<ColorMode, string>>;
+}) {
   const mermaid = (window as unknown as {mermaid: MermaidApi}).mermaid;
-  const results: ({svg: Record<string, string>; title?: string; description?: string; kind: string; labels: string[]} | {error: string})[] =
-    sources.map(() => ({svg: {}, kind: '', labels: []}));
+  const results: (
+    | {svg: Record<string, string>; title?: string; description?: string; kind: string; labels: string[]}
+    | {error: string}
+  )[] = sources.map(() => ({svg: {}, kind: '', labels: []}));
   const parser = new DOMParser();
   for (const [mode, theme] of Object.entries(themes)) {
     mermaid.initialize({startOnLoad: false, theme, securityLevel: 'strict'});
@@ -145,7 +162,10 @@ async function drawInPage({sources, prefix, themes}: {sources: string[]; prefix:
         if (title) result.title = title;
         if (description) result.description = description;
         result.kind = element.getAttribute('aria-roledescription') ?? '';
-        const labels = Array.from(element.querySelectorAll('.nodeLabel, .label, text'), (node) => node.textContent?.trim() ?? '');
+        const labels = Array.from(
+          element.querySelectorAll('.nodeLabel, .label, text'),
+          (node) => node.textContent?.trim() ?? '',
+        );
         result.labels = [...new Set(labels.filter(Boolean))];
       } catch (error) {
         results[i] = {error: error instanceof Error ? error.message : String(error)};

@@ -18,7 +18,9 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import translations from './translations.js';
 
-const {movedTranslations} = translations as unknown as {movedTranslations: (srcDir: string, t: Record<string, string>) => Record<string, string>};
+const {movedTranslations} = translations as unknown as {
+  movedTranslations: (srcDir: string, t: Record<string, string>) => Record<string, string>;
+};
 
 /** Where `tslib` is replaced by ./tslib-import-default.js (the folder of the requiring module). */
 export const UTILS_COMMON = /@docusaurus[\\/]utils-common[\\/]lib$/;
@@ -40,7 +42,10 @@ export default function performancePlugin(context: LoadContext): Plugin {
             ? [
                 {test: (file: string) => file === table, use: [{loader, options: {moved, role: 'table'}}]},
                 {
-                  test: (file: string) => file.startsWith(srcDir) && /\.(ts|tsx|js|jsx)$/.test(file) && !file.startsWith(`${srcDir}plugins${path.sep}`),
+                  test: (file: string) =>
+                    file.startsWith(srcDir) &&
+                    /\.(ts|tsx|js|jsx)$/.test(file) &&
+                    !file.startsWith(`${srcDir}plugins${path.sep}`),
                   enforce: 'pre' as const,
                   use: [{loader, options: {moved, role: 'module'}}],
                 },
@@ -52,7 +57,8 @@ export default function performancePlugin(context: LoadContext): Plugin {
           new DefinePlugin({__RAINBOND_SERVER__: JSON.stringify(isServer)}),
           new NormalModuleReplacementPlugin(PRISM_CLIENT_MODULE, path.resolve(__dirname, 'empty-client-module.js')),
           new NormalModuleReplacementPlugin(/^tslib$/, (resource: {context?: string; request: string}) => {
-            if (UTILS_COMMON.test(resource.context ?? '')) resource.request = path.resolve(__dirname, 'tslib-import-default.js');
+            if (UTILS_COMMON.test(resource.context ?? ''))
+              resource.request = path.resolve(__dirname, 'tslib-import-default.js');
           }),
         ],
       };

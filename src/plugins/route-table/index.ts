@@ -33,7 +33,9 @@ const REPLACED: Record<string, string> = {
   './docusaurus': path.resolve(__dirname, 'client', 'docusaurus.js'),
 };
 
-const {createChunkAssetPlugin} = chunkAssets as {createChunkAssetPlugin: (bundler: unknown) => new () => WebpackPluginInstance};
+const {createChunkAssetPlugin} = chunkAssets as {
+  createChunkAssetPlugin: (bundler: unknown) => new () => WebpackPluginInstance;
+};
 
 export default function routeTablePlugin(context: {generatedFilesDir: string}): Plugin {
   return {
@@ -44,12 +46,16 @@ export default function routeTablePlugin(context: {generatedFilesDir: string}): 
       const chunkNames = path.join(context.generatedFilesDir, 'routesChunkNames.json');
       // Shards in production builds only: `npm start` regenerates routes.js on every edit.
       const shard = config.mode === 'production';
-      const routesRule = {test: (file: string) => file === routes, use: [{loader: path.resolve(__dirname, 'routesLoader.js'), options: {client: !isServer}}]};
+      const routesRule = {
+        test: (file: string) => file === routes,
+        use: [{loader: path.resolve(__dirname, 'routesLoader.js'), options: {client: !isServer}}],
+      };
       if (isServer) return shard ? {module: {rules: [routesRule]}} : {};
       // Docusaurus' own `gca` map (name -> id of every chunk) gives way to the compact one.
       const before = config.plugins?.length ?? 0;
       config.plugins = (config.plugins ?? []).filter((p) => p?.constructor?.name !== 'ChunkAssetPlugin');
-      if (config.plugins.length === before) throw new Error('route-table: Docusaurus\' ChunkAssetPlugin not found (see src/theme/README.md)');
+      if (config.plugins.length === before)
+        throw new Error("route-table: Docusaurus' ChunkAssetPlugin not found (see src/theme/README.md)");
       const CompactChunkAssetPlugin = createChunkAssetPlugin(currentBundler.instance);
       return {
         // Chunk ids are the chunk names Docusaurus gives route chunks (8 hex digits), so the
@@ -59,17 +65,30 @@ export default function routeTablePlugin(context: {generatedFilesDir: string}): 
           new CompactChunkAssetPlugin(),
           ...(shard
             ? [
-                new currentBundler.instance.NormalModuleReplacementPlugin(/^\.\/(preload|docusaurus)$/, (resource: {context?: string; request: string}) => {
-                  if (CORE_CLIENT.test(resource.context ?? '')) resource.request = REPLACED[resource.request] ?? resource.request;
-                }),
+                new currentBundler.instance.NormalModuleReplacementPlugin(
+                  /^\.\/(preload|docusaurus)$/,
+                  (resource: {context?: string; request: string}) => {
+                    if (CORE_CLIENT.test(resource.context ?? ''))
+                      resource.request = REPLACED[resource.request] ?? resource.request;
+                  },
+                ),
               ]
             : []),
         ],
         module: {
           rules: [
-            {test: (file: string) => file === registry, use: [{loader: path.resolve(__dirname, 'registryLoader.js'), options: {shard}}]},
+            {
+              test: (file: string) => file === registry,
+              use: [{loader: path.resolve(__dirname, 'registryLoader.js'), options: {shard}}],
+            },
             ...(shard
-              ? [routesRule, {test: (file: string) => file === chunkNames, use: [{loader: path.resolve(__dirname, 'chunkNamesLoader.js')}]}]
+              ? [
+                  routesRule,
+                  {
+                    test: (file: string) => file === chunkNames,
+                    use: [{loader: path.resolve(__dirname, 'chunkNamesLoader.js')}],
+                  },
+                ]
               : []),
           ],
         },

@@ -27,7 +27,8 @@ module.exports = function registryLoader(source) {
   const {source: stripped, count} = stripModuleNames(source);
   // A registry with entries of which none matched: the generated format changed. Say so, rather
   // than ship the paths unnoticed (tests/unit/route-table.test.ts has the format).
-  if (count === 0 && /resolveWeak/.test(source)) this.emitWarning(new Error('route-table: registry format not recognised, module names kept'));
+  if (count === 0 && /resolveWeak/.test(source))
+    this.emitWarning(new Error('route-table: registry format not recognised, module names kept'));
   if (!shard) return stripped;
   // Production: the entries a single route shard uses move into that shard (./shards.js).
   const planned = planOfDir(path.dirname(this.resourcePath), (f) => this.addDependency(f));

@@ -41,7 +41,8 @@ function evaluateRoutes(source) {
   return Array.isArray(sandbox.result) ? JSON.parse(JSON.stringify(sandbox.result)) : null;
 }
 
-const isLeafPage = (r) => r && !r.routes && r.exact === true && typeof r.path === 'string' && Array.isArray(r.component?.__cc);
+const isLeafPage = (r) =>
+  r && !r.routes && r.exact === true && typeof r.path === 'string' && Array.isArray(r.component?.__cc);
 
 /** Whether a route's children are sharded: numerous pages, nothing nested. */
 function isShardable(route) {
@@ -152,8 +153,10 @@ function emitRoutes(routes, routesOf) {
     const parts = [];
     for (const [k, v] of Object.entries(route)) {
       const key = /^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k);
-      if (k === 'component' && v && Array.isArray(v.__cc)) parts.push(`component: ComponentCreator(${v.__cc.map((x) => JSON.stringify(x)).join(', ')})`);
-      else if (k === 'routes' && Array.isArray(v)) parts.push(`routes: ${routesOf(route) ?? `[${v.map(emit).join(',\n')}]`}`);
+      if (k === 'component' && v && Array.isArray(v.__cc))
+        parts.push(`component: ComponentCreator(${v.__cc.map((x) => JSON.stringify(x)).join(', ')})`);
+      else if (k === 'routes' && Array.isArray(v))
+        parts.push(`routes: ${routesOf(route) ?? `[${v.map(emit).join(',\n')}]`}`);
       else parts.push(`${key}: ${JSON.stringify(v)}`);
     }
     return `{${parts.join(', ')}}`;
@@ -173,7 +176,10 @@ function emitMainRoutes(tree, plan, runtimePath, {client}) {
     if (!parent) return null;
     if (!client) return `trustedRoutes(${JSON.stringify(parent.path)}, ${emitRoutes(route.routes, () => null)})`;
     const table = parent.shards
-      .map((s) => `${JSON.stringify(s.key)}: [${JSON.stringify(s.id)}, () => import(/* webpackChunkName: ${JSON.stringify(s.id)} */ ${JSON.stringify(`./routes.js?shard=${s.id}`)})]`)
+      .map(
+        (s) =>
+          `${JSON.stringify(s.key)}: [${JSON.stringify(s.id)}, () => import(/* webpackChunkName: ${JSON.stringify(s.id)} */ ${JSON.stringify(`./routes.js?shard=${s.id}`)})]`,
+      )
       .join(',\n');
     return `shardedRoutes(${JSON.stringify(parent.path)}, {\n${table}\n})`;
   });

@@ -6,5 +6,9 @@ export const INDEX_FOLDER = 'pagefind';
 export const PAGE_TITLES = 'page-titles.json';
 /** What the local search clients say they are (DocSearch and algoliasearch-helper read these). */
 export function localClientIdentity() {
-  return {appId: 'local', transporter: {algoliaAgent: {value: 'local-search', add: () => {}}}, addAlgoliaAgent: () => {}};
+  return {
+    appId: 'local',
+    transporter: {algoliaAgent: {value: 'local-search', add: () => {}}},
+    addAlgoliaAgent: () => {},
+  };
 }

@@ -100,7 +100,9 @@ function escapeAttr(s) {
 
 /** @param {string} html */
 function stripTags(html) {
-  return decodeEntities(html.replace(/<[^>]*>/g, '')).replace(/\s+/g, ' ').trim();
+  return decodeEntities(html.replace(/<[^>]*>/g, ''))
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**
@@ -148,7 +150,13 @@ export function preparePage(html, {locale, relPath}) {
   const pluginId = /plugin-id-([\w-]+)/.exec(attr(htmlTag, 'class') ?? '')?.[1] ?? 'default';
 
   // Section: top breadcrumb category of a doc, else the part of the site.
-  let lvl0 = isDoc ? (pluginId === 'community' ? labels.community : labels.docs) : isBlogPost ? labels.blog : labels.pages;
+  let lvl0 = isDoc
+    ? pluginId === 'community'
+      ? labels.community
+      : labels.docs
+    : isBlogPost
+      ? labels.blog
+      : labels.pages;
   const crumbs = /<nav\b[^>]*theme-doc-breadcrumbs[\s\S]*?<\/nav>/i.exec(html)?.[0];
   if (crumbs) {
     const items = [...crumbs.matchAll(/class="?breadcrumbs__link"?[^>]*>([\s\S]*?)<\/(?:span|a)>/gi)]
@@ -168,7 +176,12 @@ export function preparePage(html, {locale, relPath}) {
     }
   }
   if (!url) {
-    url = '/' + relPath.replace(/\\/g, '/').replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '');
+    url =
+      '/' +
+      relPath
+        .replace(/\\/g, '/')
+        .replace(/(^|\/)index\.html$/, '$1')
+        .replace(/\.html$/, '');
     if (locale !== 'zh') url = `/${locale}${url}`;
   }
 
@@ -213,7 +226,8 @@ async function listHtml(dir, skipTopDirs) {
     for (const e of entries) {
       const rel = sub ? `${sub}/${e.name}` : e.name;
       if (e.isDirectory()) {
-        if (!sub && (skipTopDirs.includes(e.name) || e.name === 'assets' || e.name === INDEX_DIR || e.name === 'img')) continue;
+        if (!sub && (skipTopDirs.includes(e.name) || e.name === 'assets' || e.name === INDEX_DIR || e.name === 'img'))
+          continue;
         await walk(rel);
       } else if (e.name.endsWith('.html')) {
         out.push(rel);
@@ -267,7 +281,9 @@ export async function buildSearchIndex({outDir, locale, otherLocales = [], pagef
   await writePageTitles(outputPath);
   const {files, bytes} = await dirSize(outputPath);
   const ms = performance.now() - started;
-  log(`search index (${locale}): ${pages} pages, ${files} files, ${(bytes / 1024).toFixed(0)} KiB in ${ms.toFixed(0)} ms`);
+  log(
+    `search index (${locale}): ${pages} pages, ${files} files, ${(bytes / 1024).toFixed(0)} KiB in ${ms.toFixed(0)} ms`,
+  );
   return {pages, files, bytes, ms, outputPath};
 }
 

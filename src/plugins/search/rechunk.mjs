@@ -199,7 +199,9 @@ function boundsOf(chunks) {
   const bounds = chunks.map((c) => ({from: c[0][0], to: c[c.length - 1][0]}));
   for (let i = 0; i + 1 < bounds.length; i++) {
     const n = commonPrefix(bounds[i].to, bounds[i + 1].from);
-    bounds[i + 1].from = Array.from(bounds[i + 1].from).slice(0, n + 1).join('');
+    bounds[i + 1].from = Array.from(bounds[i + 1].from)
+      .slice(0, n + 1)
+      .join('');
   }
   return bounds;
 }
@@ -240,7 +242,10 @@ export async function rechunkIndex(outputPath, target = CHUNK_LOCATIONS) {
       meta[2].push([bounds[i].from, bounds[i].to, name]);
     }
     const metaCbor = encodeCbor(meta);
-    const metaHash = `${language}_${createHash('sha256').update(metaCbor).digest('hex').slice(0, language.length + 8)}`;
+    const metaHash = `${language}_${createHash('sha256')
+      .update(metaCbor)
+      .digest('hex')
+      .slice(0, language.length + 8)}`;
     await fs.rm(metaPath);
     await fs.writeFile(path.join(outputPath, `pagefind.${metaHash}.pf_meta`), writePagefindFile(metaCbor));
     info.hash = metaHash;

@@ -68,7 +68,8 @@ if (!__RAINBOND_SERVER__ && HYDRATING_BUILD && typeof document !== 'undefined') 
   const wake = (event: Event) => {
     if ((event.target as Element | null)?.closest?.('.codeblock-host')) void load().catch(() => undefined);
   };
-  for (const type of ['pointerover', 'focusin', 'touchstart']) document.addEventListener(type, wake, {capture: true, passive: true});
+  for (const type of ['pointerover', 'focusin', 'touchstart'])
+    document.addEventListener(type, wake, {capture: true, passive: true});
 }
 
 function Fallback({children}: Props): ReactNode {
@@ -88,7 +89,9 @@ export default function CodeBlock(props: Props): ReactNode {
   // there (also after hydration ends); one mounted later shows the same HTML if the first page
   // had this code, else the plain fallback, meanwhile.
   const [keepServerHtml] = useState(() => HYDRATING_BUILD && !isBrowser);
-  const [snapshot] = useState(() => (typeof props.children === 'string' ? serverHtml.get(codeKey(props.children)) : undefined));
+  const [snapshot] = useState(() =>
+    typeof props.children === 'string' ? serverHtml.get(codeKey(props.children)) : undefined,
+  );
   const [Block, setBlock] = useState<Impl | null>(() => loaded);
   const [failed, setFailed] = useState(false);
   const host = useRef<HTMLDivElement>(null);
@@ -127,8 +130,11 @@ export default function CodeBlock(props: Props): ReactNode {
     );
   if (keepServerHtml && !failed)
     // Keeps the server's HTML until ./Block is loaded.
-    return <div ref={host} className="codeblock-host" suppressHydrationWarning dangerouslySetInnerHTML={{__html: ''}} />;
-  if (snapshot !== undefined && !failed) return <div ref={host} className="codeblock-host" dangerouslySetInnerHTML={{__html: snapshot}} />;
+    return (
+      <div ref={host} className="codeblock-host" suppressHydrationWarning dangerouslySetInnerHTML={{__html: ''}} />
+    );
+  if (snapshot !== undefined && !failed)
+    return <div ref={host} className="codeblock-host" dangerouslySetInnerHTML={{__html: snapshot}} />;
   return (
     <div className="codeblock-host">
       <Fallback {...props} />

@@ -12,5 +12,10 @@ type Props = ComponentProps<typeof DocCard>;
 export default function DocCardWrapper({item, ...props}: Props): ReactNode {
   const description = useCardDescription(item.type === 'link' ? item.docId : undefined);
   // No doc id: the theme would look the doc up in the version's doc list, which docs-slim empties.
-  return <DocCard {...props} item={item.type === 'link' ? {...item, docId: undefined, description: item.description ?? description} : item} />;
+  return (
+    <DocCard
+      {...props}
+      item={item.type === 'link' ? {...item, docId: undefined, description: item.description ?? description} : item}
+    />
+  );
 }

@@ -10,7 +10,11 @@ import type {WrapperProps} from '@docusaurus/types';
 import translations from '@theme/SearchTranslations';
 import {useEmbeddedSearch} from '@site/src/plugins/search/client/useEmbeddedSearch';
 import {getLocalClient, preloadSearchIndex} from '@site/src/plugins/search/client/runtime';
-import IndexMissing, {SearchPending, useIndexStatus, useSearchPending} from '@site/src/plugins/search/client/IndexMissing';
+import IndexMissing, {
+  SearchPending,
+  useIndexStatus,
+  useSearchPending,
+} from '@site/src/plugins/search/client/IndexMissing';
 
 type Props = WrapperProps<typeof SearchBarType>;
 

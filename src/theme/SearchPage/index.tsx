@@ -11,7 +11,14 @@ function IndexNotice(): ReactNode {
   if (useIndexStatus() !== 'missing') return null;
   // Fixed at the bottom of the window: the theme's page gives no slot inside its layout.
   return (
-    <div style={{position: 'fixed', left: '1rem', right: '1rem', bottom: '1rem', zIndex: 'var(--ifm-z-index-fixed)' as never}}>
+    <div
+      style={{
+        position: 'fixed',
+        left: '1rem',
+        right: '1rem',
+        bottom: '1rem',
+        zIndex: 'var(--ifm-z-index-fixed)' as never,
+      }}>
       <div className="alert alert--warning">
         <IndexMissing />
       </div>

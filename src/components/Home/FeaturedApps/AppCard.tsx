@@ -38,7 +38,11 @@ export default function AppCard({app, headingAs = 'h3'}: Props): ReactNode {
       </div>
       <ul
         className={styles.badges}
-        aria-label={translate({id: 'apps.card.typesLabel', message: '类型', description: 'ARIA label of the type badges of an app card'})}>
+        aria-label={translate({
+          id: 'apps.card.typesLabel',
+          message: '类型',
+          description: 'ARIA label of the type badges of an app card',
+        })}>
         {app.types.map((type) => (
           <li key={type} className={styles.badge}>
             {appTypeLabel(type)}
@@ -64,7 +68,11 @@ export default function AppCard({app, headingAs = 'h3'}: Props): ReactNode {
           href={app.repo}
           className={styles.secondary}
           aria-label={translate(
-            {id: 'apps.card.sourceLabel', message: '{name} 的源代码', description: 'ARIA label of the source link; {name} is the app'},
+            {
+              id: 'apps.card.sourceLabel',
+              message: '{name} 的源代码',
+              description: 'ARIA label of the source link; {name} is the app',
+            },
             {name: app.name},
           )}>
           <Translate id="apps.card.source" description="Link from an app card to the project's source repository">

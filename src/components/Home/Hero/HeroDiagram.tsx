@@ -20,7 +20,15 @@ export default function HeroDiagram({className}: {className?: string}): ReactNod
       </g>
       {apps.map((x, i) => (
         <g key={x}>
-          <rect x={x} y="20" width="54" height="54" rx="12" fill="var(--ifm-background-surface-color)" stroke="var(--ifm-color-emphasis-300)" />
+          <rect
+            x={x}
+            y="20"
+            width="54"
+            height="54"
+            rx="12"
+            fill="var(--ifm-background-surface-color)"
+            stroke="var(--ifm-color-emphasis-300)"
+          />
           <circle cx={x + 27} cy="40" r="9" fill="var(--ifm-color-primary)" opacity={0.35 + i * 0.18} />
           <rect x={x + 13} y="56" width="28" height="5" rx="2.5" fill="var(--ifm-color-emphasis-300)" />
         </g>
@@ -34,7 +42,15 @@ export default function HeroDiagram({className}: {className?: string}): ReactNod
       </g>
       {clusters.map((x) => (
         <g key={x}>
-          <rect x={x} y="214" width="60" height="60" rx="14" fill="var(--ifm-background-surface-color)" stroke="var(--ifm-color-emphasis-300)" />
+          <rect
+            x={x}
+            y="214"
+            width="60"
+            height="60"
+            rx="14"
+            fill="var(--ifm-background-surface-color)"
+            stroke="var(--ifm-color-emphasis-300)"
+          />
           <g transform={`translate(${x + 30} 244)`} fill="none" stroke="var(--ifm-color-primary)" strokeWidth="2">
             <polygon points="0,-16 14,-8 14,8 0,16 -14,8 -14,-8" />
             <circle r="5" />

@@ -26,7 +26,13 @@ export type Edition = {id: EditionId; name: string; price: string; summary: stri
 export type Availability = boolean | string;
 
 /** A feature; both editions include it unless `community` or `enterprise` says otherwise. */
-export type ComparisonRow = {id: string; feature: string; detail?: string; community?: Availability; enterprise?: Availability};
+export type ComparisonRow = {
+  id: string;
+  feature: string;
+  detail?: string;
+  community?: Availability;
+  enterprise?: Availability;
+};
 
 export type ComparisonCategory = {id: string; title: string; rows: ComparisonRow[]};
 
@@ -43,12 +49,20 @@ export default function EnterprisePage({title, description, heading, lead, child
 /** Community edition, enterprise edition and service subscription, side by side. */
 export function Editions({items}: {items: Edition[]}): ReactNode {
   return (
-    <section aria-label={translate({id: 'enterprisePage.editions.label', message: '版本', description: 'Accessible name of the editions list'})}>
+    <section
+      aria-label={translate({
+        id: 'enterprisePage.editions.label',
+        message: '版本',
+        description: 'Accessible name of the editions list',
+      })}>
       <ul className={styles.cards}>
         {items.map((edition) => {
           const highlighted = edition.id === 'enterprise';
           return (
-            <li key={edition.id} className={clsx(styles.card, highlighted && styles.cardHighlighted)} data-edition={edition.id}>
+            <li
+              key={edition.id}
+              className={clsx(styles.card, highlighted && styles.cardHighlighted)}
+              data-edition={edition.id}>
               <Heading as="h2" className={styles.cardName}>
                 {edition.name}
               </Heading>
@@ -75,7 +89,14 @@ export function Editions({items}: {items: Edition[]}): ReactNode {
 function Check(): ReactNode {
   return (
     <svg className={styles.check} viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d="m4 10.5 4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="m4 10.5 4 4 8-9"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -99,9 +120,21 @@ type ComparisonProps = {title: string; categories: ComparisonCategory[]; childre
 /** The feature comparison by category (one table, one tbody per category), the MDX's intro above it. */
 export function Comparison({title, categories, children}: ComparisonProps): ReactNode {
   const columns = [
-    translate({id: 'enterprisePage.compare.colFeature', message: '功能', description: 'Comparison table column: feature'}),
-    translate({id: 'enterprisePage.compare.colCommunity', message: '社区版', description: 'Comparison table column: community edition'}),
-    translate({id: 'enterprisePage.compare.colEnterprise', message: '企业版', description: 'Comparison table column: enterprise edition'}),
+    translate({
+      id: 'enterprisePage.compare.colFeature',
+      message: '功能',
+      description: 'Comparison table column: feature',
+    }),
+    translate({
+      id: 'enterprisePage.compare.colCommunity',
+      message: '社区版',
+      description: 'Comparison table column: community edition',
+    }),
+    translate({
+      id: 'enterprisePage.compare.colEnterprise',
+      message: '企业版',
+      description: 'Comparison table column: enterprise edition',
+    }),
   ];
   return (
     <TitledSection id="comparison" title={title} className={styles.section}>
@@ -109,7 +142,9 @@ export function Comparison({title, categories, children}: ComparisonProps): Reac
       <div className={styles.tableWrap}>
         <table className={styles.table}>
           <caption className="sr-only">
-            <Translate id="enterprisePage.compare.caption" description="Accessible caption of the edition comparison table">
+            <Translate
+              id="enterprisePage.compare.caption"
+              description="Accessible caption of the edition comparison table">
               社区版与企业版的功能对比
             </Translate>
           </caption>
@@ -150,16 +185,40 @@ export function Comparison({title, categories, children}: ComparisonProps): Reac
 /** How to get in touch: the MDX's text, then the contact form, GitHub issues and the forum. */
 export function Contact({title, children}: {title: string; children: ReactNode}): ReactNode {
   const links = [
-    {href: CONTACT_URL, label: translate({id: 'enterprisePage.contact.form', message: '填写咨询表单', description: 'Button to the contact form'})},
-    {href: `${externalLinks.github}/issues`, label: translate({id: 'enterprisePage.contact.github', message: '在 GitHub 上提问', description: 'Button to GitHub issues'})},
-    {href: externalLinks.forum, label: translate({id: 'enterprisePage.contact.forum', message: '社区论坛', description: 'Button to the community forum'})},
+    {
+      href: CONTACT_URL,
+      label: translate({
+        id: 'enterprisePage.contact.form',
+        message: '填写咨询表单',
+        description: 'Button to the contact form',
+      }),
+    },
+    {
+      href: `${externalLinks.github}/issues`,
+      label: translate({
+        id: 'enterprisePage.contact.github',
+        message: '在 GitHub 上提问',
+        description: 'Button to GitHub issues',
+      }),
+    },
+    {
+      href: externalLinks.forum,
+      label: translate({
+        id: 'enterprisePage.contact.forum',
+        message: '社区论坛',
+        description: 'Button to the community forum',
+      }),
+    },
   ];
   return (
     <TitledSection id="contact" title={title} className={styles.contact}>
       {children}
       <div className={styles.contactButtons}>
         {links.map((link, i) => (
-          <Link key={link.href} className={clsx('button button--lg', i === 0 ? 'button--primary' : 'button--secondary')} href={link.href}>
+          <Link
+            key={link.href}
+            className={clsx('button button--lg', i === 0 ? 'button--primary' : 'button--secondary')}
+            href={link.href}>
             {link.label}
           </Link>
         ))}
@@ -169,7 +228,17 @@ export function Contact({title, children}: {title: string; children: ReactNode})
 }
 
 /** A section labelled by its h2. */
-function TitledSection({id, title, className, children}: {id: string; title: string; className: string; children: ReactNode}): ReactNode {
+function TitledSection({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className: string;
+  children: ReactNode;
+}): ReactNode {
   return (
     <section className={className} aria-labelledby={id}>
       <Heading as="h2" id={id}>

@@ -16,7 +16,11 @@ type Filter = AppType | 'all';
 function filterLabel(filter: Filter): string {
   switch (filter) {
     case 'application':
-      return translate({id: 'opensourceApps.filter.application', message: '应用', description: 'Filter button: applications'});
+      return translate({
+        id: 'opensourceApps.filter.application',
+        message: '应用',
+        description: 'Filter button: applications',
+      });
     case 'plugin':
       return translate({id: 'opensourceApps.filter.plugin', message: '插件', description: 'Filter button: plugins'});
     default:
@@ -37,7 +41,11 @@ export default function AppBrowser(): ReactNode {
         <div
           role="group"
           className={styles.filters}
-          aria-label={translate({id: 'opensourceApps.filter.label', message: '按类型筛选', description: 'ARIA label of the filter buttons'})}>
+          aria-label={translate({
+            id: 'opensourceApps.filter.label',
+            message: '按类型筛选',
+            description: 'ARIA label of the filter buttons',
+          })}>
           {filters.map((f) => (
             <button
               key={f}

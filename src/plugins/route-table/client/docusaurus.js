@@ -71,7 +71,8 @@ function prefetchNow(routePath) {
 
 // Prefetches run one after another in idle time (a timeout where requestIdleCallback is missing).
 const queue = [];
-const whenIdle = (fn) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, {timeout: 3000}) : setTimeout(fn, 200));
+const whenIdle = (fn) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, {timeout: 3000}) : setTimeout(fn, 200);
 function drain(deadline) {
   while (queue.length && (!deadline || deadline.didTimeout || deadline.timeRemaining() > 4)) {
     const [routePath, resolve] = queue.shift();

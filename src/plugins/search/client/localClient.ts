@@ -181,11 +181,7 @@ export function queryTerms(query: string): string[] {
  * Pagefind escapes `<` and `>` of the page text but not `&`; those two escapes are undone and the
  * whole text escaped again, so nothing of the page can become markup.
  */
-export function safeExcerpt(
-  excerpt: string,
-  pre: string,
-  post: string,
-): {value: string; matchedWords: string[]} {
+export function safeExcerpt(excerpt: string, pre: string, post: string): {value: string; matchedWords: string[]} {
   const parts = excerpt.split(/(<mark>|<\/mark>)/);
   let inMark = false;
   let value = '';
@@ -445,9 +441,7 @@ export function shapeDocument(doc: EngineDoc, id: string, o: ShapeOptions): Loca
     ? doc.sub_results
     : [{title: pageTitle, url: doc.url, excerpt: doc.excerpt}];
   // The best sections first by match count, shown in page order.
-  const ranked = subs
-    .map((s, i) => ({s, i, score: subScore(s)}))
-    .sort((a, b) => b.score - a.score); // stable: page order among equals
+  const ranked = subs.map((s, i) => ({s, i, score: subScore(s)})).sort((a, b) => b.score - a.score); // stable: page order among equals
   const limit = o.onePerDocument ? 1 : Math.max(1, o.maxHitsPerDocument);
   subs = ranked
     .slice(0, limit)
@@ -500,7 +494,10 @@ export function shapeDocument(doc: EngineDoc, id: string, o: ShapeOptions): Loca
 
 /** Plain text of an excerpt (for the `content` attribute, rendered as text by React). */
 function unescapeForContent(excerpt: string): string {
-  return excerpt.replace(/<\/?mark>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  return excerpt
+    .replace(/<\/?mark>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 }
 
 type AnyRequest = Record<string, unknown> & {indexName?: string; params?: unknown; query?: unknown};
@@ -618,7 +615,9 @@ export function createLocalSearchClient(options: LocalClientOptions): LocalSearc
       throw error;
     }
     const asked = [query, ...queryVariants(query, synonyms)];
-    const merged = mergeResults(await Promise.all(asked.map(async (q) => (await eng.search(q, {filters}))?.results ?? [])));
+    const merged = mergeResults(
+      await Promise.all(asked.map(async (q) => (await eng.search(q, {filters}))?.results ?? [])),
+    );
     const wordSets = asked.map(queryTerms);
     const found = eng.titleOf ? preferTitles(merged, eng.titleOf, wordSets, titleWindow) : merged;
     const queryWords = [...new Set(wordSets.flat())];
@@ -628,7 +627,11 @@ export function createLocalSearchClient(options: LocalClientOptions): LocalSearc
     const window = found.slice(0, rankWindow);
     const windowDocs = await Promise.all(window.map((r) => docOf(r)));
     const rankedWindow = window
-      .map((r, i) => ({r, title: Math.max(...wordSets.map((w) => titleScore(windowDocs[i], w))), docs: pageTier(windowDocs[i], queryWords)}))
+      .map((r, i) => ({
+        r,
+        title: Math.max(...wordSets.map((w) => titleScore(windowDocs[i], w))),
+        docs: pageTier(windowDocs[i], queryWords),
+      }))
       .sort((a, b) => b.title - a.title || b.docs - a.docs) // stable: engine order among equals
       .map((x) => x.r);
     const ordered = [...rankedWindow, ...found.slice(rankWindow)];

@@ -71,16 +71,16 @@ function loadEngine() {
     enginePromise = loadCore()
       .then((core) => core.pagefindLoader(indexUrl())())
       .then(
-      (engine) => {
-        setStatus('ready');
-        return engine;
-      },
-      (error: unknown) => {
-        enginePromise = null;
-        setStatus('missing');
-        throw error;
-      },
-    );
+        (engine) => {
+          setStatus('ready');
+          return engine;
+        },
+        (error: unknown) => {
+          enginePromise = null;
+          setStatus('missing');
+          throw error;
+        },
+      );
   }
   return enginePromise;
 }
