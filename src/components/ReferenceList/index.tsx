@@ -10,7 +10,14 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import CodeBlock from '@theme/CodeBlock';
 import {sourceUrl, type Localized, type Source} from '@site/src/data/reference/types';
 import {DEFAULT_REGISTRY, images, saveScript, type ImageGroup} from '@site/src/data/reference/images';
-import {BUILDER_RUNTIMES, buildVariables, type BuildSection} from '@site/src/data/reference/buildVariables';
+import {
+  BUILDER_RUNTIMES,
+  buildVariables,
+  runtimeVersions,
+  type BuildLanguage,
+  type BuildSection,
+  type BuildVariable,
+} from '@site/src/data/reference/buildVariables';
 import {components} from '@site/src/data/reference/components';
 import {grctl} from '@site/src/data/reference/grctl';
 import {ports, type PortScope} from '@site/src/data/reference/ports';
@@ -339,16 +346,148 @@ export function GrctlTable({group}: GrctlTableProps): ReactNode {
   );
 }
 
-export type BuildVariableTableProps = {
-  /** The section of the build settings page whose settings to show. */
-  section: BuildSection;
-};
+export type BuildVariableTableProps =
+  | {
+      /** The section of the build settings page whose console settings to show. */
+      section: BuildSection;
+      language?: undefined;
+    }
+  | {
+      /** The language page whose build variables to show (with the defaults of detection and of the builder). */
+      language: BuildLanguage;
+      section?: undefined;
+    };
 
-/** The console's source-build settings of one section: variable, preselected value, offered values. */
-export function BuildVariableTable({section}: BuildVariableTableProps): ReactNode {
+function Sources({entry}: {entry: {source: Source; builderSource?: Source}}): ReactNode {
+  return (
+    <>
+      <SourceLink source={entry.source} />
+      {entry.builderSource ? (
+        <>
+          <br />
+          <SourceLink source={entry.builderSource} />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** The defaults of a variable: what the form preselects, what detection writes, what the builder does unset. */
+function Defaults({entry, locale}: {entry: BuildVariable; locale: Locale}): ReactNode {
+  const lines: [ReactNode, ReactNode][] = [];
+  if (entry.consoleDefault && entry.form)
+    lines.push([
+      <Translate key="l" id="reference.build.formPreselects" description="Build variable list: the value the console form preselects">
+        表单预选
+      </Translate>,
+      <code key="v">{entry.consoleDefault}</code>,
+    ]);
+  if (entry.detected)
+    lines.push([
+      <Translate key="l" id="reference.build.detected" description="Build variable list: the value detection writes">
+        检测写入
+      </Translate>,
+      <Inline key="v" text={entry.detected[locale]} />,
+    ]);
+  if (entry.unset)
+    lines.push([
+      <Translate key="l" id="reference.build.unset" description="Build variable list: what the builder does when the variable is unset">
+        未设置时
+      </Translate>,
+      <Inline key="v" text={entry.unset[locale]} />,
+    ]);
+  const colon = locale === 'zh' ? '：' : ': ';
+  return lines.map(([label, value], i) => (
+    <React.Fragment key={i}>
+      {i > 0 ? <br /> : null}
+      {label}
+      {colon}
+      {value}
+    </React.Fragment>
+  ));
+}
+
+/**
+ * The build variables of one section of the build settings page (the console's settings: variable, preselected
+ * value, offered values), or of one language page (also the variables the forms do not show, with what detection
+ * writes and what the builder does when a variable is unset).
+ */
+export function BuildVariableTable({section, language}: BuildVariableTableProps): ReactNode {
   const locale = useLocale();
-  const rows = buildVariables.filter((e) => e.section === section);
   const sep = locale === 'zh' ? '、' : ', ';
+  const options = (e: BuildVariable) => (
+    <>
+      {e.options ? <Inline text={e.options.map((o) => `\`${o}\``).join(sep)} /> : null}
+      {e.options && e.note ? <br /> : null}
+      {e.note ? <Inline text={e.note[locale]} /> : null}
+    </>
+  );
+  const variableHeader = (
+    <th>
+      <Translate id="reference.build.variable" description="Column of the build settings list: the environment variable">
+        环境变量
+      </Translate>
+    </th>
+  );
+  const optionsHeader = (
+    <th>
+      <Translate id="reference.build.options" description="Column of the build settings list: the values offered, and notes">
+        可选值与说明
+      </Translate>
+    </th>
+  );
+  if (language) {
+    const rows = buildVariables.filter((e) => e.languages?.includes(language));
+    return (
+      <div className={styles.wrap}>
+        <table className={styles.table} data-reference-list="build-variables">
+          <thead>
+            <tr>
+              {variableHeader}
+              <th>
+                <Translate id="reference.build.formItem" description="Column of a language's build variable list: the console form item that sets it">
+                  表单项
+                </Translate>
+              </th>
+              <th>
+                <Translate id="reference.build.defaults" description="Column of a language's build variable list: preselected, detected and unset values">
+                  默认值
+                </Translate>
+              </th>
+              {optionsHeader}
+              <SourceHeader />
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((e) => (
+              <tr key={e.id}>
+                <td>
+                  <code>{e.variable}</code>
+                </td>
+                <td>
+                  {e.form ? (
+                    e.form[locale]
+                  ) : (
+                    <Translate id="reference.build.noFormItem" description="Build variable list: the console forms do not show the variable">
+                      无（在环境配置中添加）
+                    </Translate>
+                  )}
+                </td>
+                <td>
+                  <Defaults entry={e} locale={locale} />
+                </td>
+                <td>{options(e)}</td>
+                <td>
+                  <Sources entry={e} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+  const rows = buildVariables.filter((e) => e.section === section);
   return (
     <div className={styles.wrap}>
       <table className={styles.table} data-reference-list="build-variables">
@@ -359,21 +498,13 @@ export function BuildVariableTable({section}: BuildVariableTableProps): ReactNod
                 设置项
               </Translate>
             </th>
-            <th>
-              <Translate id="reference.build.variable" description="Column of the build settings list: the environment variable">
-                环境变量
-              </Translate>
-            </th>
+            {variableHeader}
             <th>
               <Translate id="reference.build.default" description="Column of the build settings list: the value the console preselects">
                 控制台预选值
               </Translate>
             </th>
-            <th>
-              <Translate id="reference.build.options" description="Column of the build settings list: the values offered, and notes">
-                可选值与说明
-              </Translate>
-            </th>
+            {optionsHeader}
             <SourceHeader />
           </tr>
         </thead>
@@ -383,11 +514,7 @@ export function BuildVariableTable({section}: BuildVariableTableProps): ReactNod
               <td>{e.label[locale]}</td>
               <td>{e.variable ? <code>{e.variable}</code> : null}</td>
               <td>{e.consoleDefault ? <code>{e.consoleDefault}</code> : null}</td>
-              <td>
-                {e.options ? <Inline text={e.options.map((o) => `\`${o}\``).join(sep)} /> : null}
-                {e.options && e.note ? <br /> : null}
-                {e.note ? <Inline text={e.note[locale]} /> : null}
-              </td>
+              <td>{options(e)}</td>
               <td>
                 <SourceLink source={e.source} />
               </td>
@@ -403,6 +530,124 @@ export function BuildVariableTable({section}: BuildVariableTableProps): ReactNod
           {'变量未设置时构建器的回退值见 goodrain/builder 的 {file}。'}
         </Translate>
       </p>
+    </div>
+  );
+}
+
+export type BuildVersionTableProps = {
+  /** The language page. */
+  language: BuildLanguage;
+  /** Only the version settings stored in these variables (default: all of the language, and the versions the builder fixes). */
+  variables?: string[];
+  /** The tools of the Go buildpack instead. */
+  goTools?: boolean;
+};
+
+/** The versions of a language page: what each version setting offers, its defaults, and the versions the builder fixes. */
+export function BuildVersionTable({language, variables, goTools = false}: BuildVersionTableProps): ReactNode {
+  const locale = useLocale();
+  const sep = locale === 'zh' ? '、' : ', ';
+  const fixed = runtimeVersions.filter((v) => v.languages.includes(language) && Boolean(v.goTool) === goTools);
+  if (goTools) {
+    return (
+      <div className={styles.wrap}>
+        <table className={styles.table} data-reference-list="build-versions">
+          <thead>
+            <tr>
+              <th>
+                <Translate id="reference.build.tool" description="Column of the Go buildpack's tool list: the tool">
+                  工具
+                </Translate>
+              </th>
+              <th>
+                <Translate id="reference.build.version" description="Column of a version list: the version installed">
+                  版本
+                </Translate>
+              </th>
+              <SourceHeader />
+            </tr>
+          </thead>
+          <tbody>
+            {fixed.map((v) => (
+              <tr key={v.id}>
+                <td>{v.item[locale]}</td>
+                <td>
+                  <code>{v.version[locale]}</code>
+                </td>
+                <td>
+                  <SourceLink source={v.source} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+  const rows = buildVariables.filter((e) => e.version && e.languages?.includes(language) && (!variables || variables.includes(e.variable)));
+  return (
+    <div className={styles.wrap}>
+      <table className={styles.table} data-reference-list="build-versions">
+        <thead>
+          <tr>
+            <th>
+              <Translate id="reference.build.item" description="Column of a version list: the runtime, tool or server">
+                项目
+              </Translate>
+            </th>
+            <th>
+              <Translate id="reference.build.versions" description="Column of a version list: the versions offered">
+                可选版本
+              </Translate>
+            </th>
+            <th>
+              <Translate id="reference.build.defaults" description="Column of a language's build variable list: preselected, detected and unset values">
+                默认值
+              </Translate>
+            </th>
+            <th>
+              <Translate id="reference.build.how" description="Column of a version list: how to choose the version">
+                如何指定
+              </Translate>
+            </th>
+            <SourceHeader />
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((e) => (
+            <tr key={e.id}>
+              <td>{e.version![locale]}</td>
+              <td>{e.options ? <Inline text={e.options.map((o) => `\`${o}\``).join(sep)} /> : null}</td>
+              <td>
+                <Defaults entry={e} locale={locale} />
+              </td>
+              <td>
+                {e.form ? <strong>{e.form[locale]}</strong> : null} <code>{e.variable}</code>
+              </td>
+              <td>
+                <Sources entry={e} />
+              </td>
+            </tr>
+          ))}
+          {variables
+            ? null
+            : fixed.map((v) => (
+                <tr key={v.id}>
+                  <td>{v.item[locale]}</td>
+                  <td>
+                    <Inline text={v.version[locale]} />
+                  </td>
+                  <td />
+                  <td>
+                    <Inline text={v.how[locale]} />
+                  </td>
+                  <td>
+                    <SourceLink source={v.source} />
+                  </td>
+                </tr>
+              ))}
+        </tbody>
+      </table>
     </div>
   );
 }
