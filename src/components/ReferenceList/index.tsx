@@ -17,6 +17,7 @@ import {
   type BuildLanguage,
   type BuildSection,
   type BuildVariable,
+  type VersionGroup,
 } from '@site/src/data/reference/buildVariables';
 import {components} from '@site/src/data/reference/components';
 import {grctl} from '@site/src/data/reference/grctl';
@@ -539,29 +540,34 @@ export type BuildVersionTableProps = {
   language: BuildLanguage;
   /** Only the version settings stored in these variables (default: all of the language, and the versions the builder fixes). */
   variables?: string[];
-  /** The tools of the Go buildpack instead. */
-  goTools?: boolean;
+  /** Instead, one of the lists of fixed versions: the Go buildpack's tools, the OpenJDK releases, the War runners. */
+  group?: VersionGroup;
 };
 
 /** The versions of a language page: what each version setting offers, its defaults, and the versions the builder fixes. */
-export function BuildVersionTable({language, variables, goTools = false}: BuildVersionTableProps): ReactNode {
+export function BuildVersionTable({language, variables, group}: BuildVersionTableProps): ReactNode {
   const locale = useLocale();
   const sep = locale === 'zh' ? '、' : ', ';
-  const fixed = runtimeVersions.filter((v) => v.languages.includes(language) && Boolean(v.goTool) === goTools);
-  if (goTools) {
+  const fixed = runtimeVersions.filter((v) => v.languages.includes(language) && v.group === group);
+  if (group) {
     return (
       <div className={styles.wrap}>
         <table className={styles.table} data-reference-list="build-versions">
           <thead>
             <tr>
               <th>
-                <Translate id="reference.build.tool" description="Column of the Go buildpack's tool list: the tool">
-                  工具
+                <Translate id="reference.build.choice" description="Column of a fixed version list: the tool, or the console choice">
+                  工具或选项
                 </Translate>
               </th>
               <th>
                 <Translate id="reference.build.version" description="Column of a version list: the version installed">
-                  版本
+                  构建器安装的版本
+                </Translate>
+              </th>
+              <th>
+                <Translate id="reference.build.how" description="Column of a version list: how to choose the version">
+                  如何指定
                 </Translate>
               </th>
               <SourceHeader />
@@ -573,6 +579,9 @@ export function BuildVersionTable({language, variables, goTools = false}: BuildV
                 <td>{v.item[locale]}</td>
                 <td>
                   <code>{v.version[locale]}</code>
+                </td>
+                <td>
+                  <Inline text={v.how[locale]} />
                 </td>
                 <td>
                   <SourceLink source={v.source} />

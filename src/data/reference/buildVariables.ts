@@ -196,7 +196,7 @@ export const buildVariables: BuildVariable[] = [
   {
     id: 'java-openjdk',
     section: 'java',
-    languages: [...JAVA, 'java-multi-module'],
+    languages: JAVA,
     label: {zh: 'OpenJDK 版本（Java）', en: 'OpenJDK version (Java)'},
     form: {zh: 'OpenJDK版本', en: 'OpenJDK version'},
     variable: 'BUILD_RUNTIMES',
@@ -213,7 +213,7 @@ export const buildVariables: BuildVariable[] = [
   {
     id: 'java-maven-version',
     section: 'java',
-    languages: ['java-maven', 'java-multi-module'],
+    languages: ['java-maven'],
     label: {zh: 'Maven 版本（Maven）', en: 'Maven version (Maven)'},
     form: {zh: 'Maven版本', en: 'Maven version'},
     variable: 'BUILD_RUNTIMES_MAVEN',
@@ -242,7 +242,7 @@ export const buildVariables: BuildVariable[] = [
   {
     id: 'java-maven-setting',
     section: 'java',
-    languages: ['java-maven', 'java-multi-module'],
+    languages: ['java-maven'],
     label: {zh: 'Maven 配置（Maven）', en: 'Maven configuration (Maven)'},
     form: {zh: 'Maven配置', en: 'Maven configuration'},
     variable: 'BUILD_MAVEN_SETTING_NAME',
@@ -282,7 +282,7 @@ export const buildVariables: BuildVariable[] = [
   {
     id: 'java-maven-java-opts',
     section: 'java',
-    languages: ['java-maven', 'java-multi-module'],
+    languages: ['java-maven'],
     label: {zh: 'Maven 构建 Java 参数（Maven）', en: 'Maven Java options (Maven)'},
     form: {zh: 'MAVEN构建Java参数配置', en: 'Maven builds Java parameter configuration'},
     variable: 'BUILD_MAVEN_JAVA_OPTS',
@@ -797,6 +797,8 @@ export const buildVariables: BuildVariable[] = [
   },
 ];
 
+export type VersionGroup = 'go-tools' | 'jdk-releases' | 'web-runners';
+
 /** A version the builder fixes or resolves itself (no variable chooses it). */
 export type RuntimeVersion = {
   id: string;
@@ -807,8 +809,8 @@ export type RuntimeVersion = {
   version: Localized;
   /** How it is chosen. */
   how: Localized;
-  /** A tool of the Go buildpack (listed in its own table). */
-  goTool?: boolean;
+  /** A list of its own on the page: the Go buildpack's tools, the OpenJDK release behind each choice, the War runners. */
+  group?: VersionGroup;
   source: Source;
 };
 
@@ -820,8 +822,30 @@ const goTool = (id: string, name: string, version: string): RuntimeVersion => ({
   item: {zh: name, en: name},
   version: {zh: version, en: version},
   how: FIXED,
-  goTool: true,
+  group: 'go-tools',
   source: goData,
+});
+
+const jvm = builder('buildpacks/jvm-common/bin/java');
+const jdk = (choice: string, release: string): RuntimeVersion => ({
+  id: `jdk-${choice}`,
+  languages: JAVA,
+  item: {zh: choice, en: choice},
+  version: {zh: release, en: release},
+  how: {zh: '`BUILD_RUNTIMES` 或 `system.properties` 选择该项时', en: 'when `BUILD_RUNTIMES` or `system.properties` picks this choice'},
+  group: 'jdk-releases',
+  source: jvm,
+});
+const runner = (choice: string, jar: string): RuntimeVersion => ({
+  id: `runner-${choice}`,
+  languages: ['java-maven', 'java-war'],
+  item: {zh: choice, en: choice},
+  version: {zh: jar, en: jar},
+  how: jar.startsWith('jetty')
+    ? {zh: '启动命令中写 `jetty-runner.jar`', en: '`jetty-runner.jar` in the start command'}
+    : {zh: '启动命令中写 `webapp-runner.jar`', en: '`webapp-runner.jar` in the start command'},
+  group: 'web-runners',
+  source: procfile,
 });
 
 export const runtimeVersions: RuntimeVersion[] = [
@@ -867,6 +891,21 @@ export const runtimeVersions: RuntimeVersion[] = [
   goTool('mattes-migrate', 'MattesMigrate', 'v3.0.0'),
   goTool('golang-migrate', 'GolangMigrate', 'v3.4.0'),
   goTool('tq', 'TQ', 'v0.5'),
+  // x86_64 nodes (the builder image sets STACK=cedar-14).
+  jdk('1.6', '1.6.0_27'),
+  jdk('1.7', '1.7.0_242'),
+  jdk('1.8', '1.8.0_232'),
+  jdk('1.9', '9.0.4'),
+  jdk('10', '10.0.2'),
+  jdk('11', '11.0.5'),
+  jdk('12', '12.0.2'),
+  jdk('13', '13.0.1'),
+  runner('tomcat85', 'webapp-runner-8.5.38.0.jar'),
+  runner('tomcat7', 'webapp-runner-7.0.91.0.jar'),
+  runner('tomcat8', 'webapp-runner-8.0.18.0-M1.jar'),
+  runner('tomcat9', 'webapp-runner-9.0.16.0.jar'),
+  runner('jetty7', 'jetty-runner-7.5.4.v20111024.jar'),
+  runner('jetty9', 'jetty-runner-9.4.0.v20161208.jar'),
 ];
 
 /** The builder file the fallbacks in the notes come from. */
