@@ -116,6 +116,7 @@ const LANGUAGE_PAGES: Record<BuildLanguage, string> = {
   'nodejs-static': 'use-manual/component-create/language-support/nodejs-static.mdx',
   golang: 'use-manual/component-create/language-support/golang.mdx',
   netcore: 'use-manual/component-create/language-support/netcore.mdx',
+  static: 'use-manual/component-create/language-support/html.mdx',
 };
 
 /** Which pages render which list, and the tag of the component that renders it. */

@@ -25,7 +25,8 @@ export type BuildLanguage =
   | 'nodejs'
   | 'nodejs-static'
   | 'golang'
-  | 'netcore';
+  | 'netcore'
+  | 'static';
 
 export type BuildVariable = {
   id: string;
@@ -84,7 +85,7 @@ export const buildVariables: BuildVariable[] = [
   // Every source type.
   {
     id: 'no-cache',
-    languages: ['common', ...JAVA, 'python', 'php', ...NODE, 'golang', 'netcore'],
+    languages: ['common', ...JAVA, 'python', 'php', ...NODE, 'golang', 'netcore', 'static'],
     label: {zh: '禁用缓存（所有语言）', en: 'Disable cache (every language)'},
     form: FORM.noCache,
     variable: 'BUILD_NO_CACHE',
@@ -566,12 +567,17 @@ export const buildVariables: BuildVariable[] = [
   {
     id: 'static-server',
     section: 'python-php-static',
+    languages: ['static'],
     label: {zh: 'Web 服务器（静态网站）', en: 'Web server (static site)'},
-    form: {zh: 'Web服务器支持', en: 'Web server support'},
+    form: {zh: 'Web服务器', en: 'Web server'},
     variable: 'BUILD_RUNTIMES_SERVER',
     consoleDefault: 'nginx',
     options: ['nginx', 'apache'],
+    detected: {zh: '`nginx`', en: '`nginx`'},
+    unset: {zh: 'nginx', en: 'nginx'},
     source: ui('static'),
+    builderSource: runtimes,
+    version: {zh: 'Web 服务器', en: 'Web server'},
   },
 
   // Node.js and front-end projects.
@@ -872,6 +878,22 @@ export const runtimeVersions: RuntimeVersion[] = [
     version: {zh: '1.18.0', en: '1.18.0'},
     how: FIXED,
     source: builder('buildpacks/goodrain-buildpack-nodestatic/lib/web.sh'),
+  },
+  {
+    id: 'nginx-static',
+    languages: ['static'],
+    item: {zh: 'Nginx', en: 'Nginx'},
+    version: {zh: '1.18.0', en: '1.18.0'},
+    how: {zh: '构建器固定（Web 服务器选 `nginx` 时）', en: 'fixed by the builder (web server `nginx`)'},
+    source: builder('buildpacks/goodrain-buildpack-static/bin/compile'),
+  },
+  {
+    id: 'apache-static',
+    languages: ['static'],
+    item: {zh: 'Apache', en: 'Apache'},
+    version: {zh: '2.2.19', en: '2.2.19'},
+    how: {zh: '构建器固定（Web 服务器选 `apache` 时）', en: 'fixed by the builder (web server `apache`)'},
+    source: builder('buildpacks/goodrain-buildpack-static/bin/compile'),
   },
   {
     id: 'gradle',
