@@ -8,7 +8,7 @@ import {SOURCE_REPOS, type Localized, type Source} from '@site/src/data/referenc
 import {CIVERSION, images, imageRef, saveScript} from '@site/src/data/reference/images';
 import {buildVariables, runtimeVersions, type BuildLanguage} from '@site/src/data/reference/buildVariables';
 import {components} from '@site/src/data/reference/components';
-import {grctl} from '@site/src/data/reference/grctl';
+import {grctl, grctlOptions} from '@site/src/data/reference/grctl';
 import {portNumbers, ports} from '@site/src/data/reference/ports';
 import {IMAGES_AT_5110} from '../../scripts/lib/content.mjs';
 
@@ -33,7 +33,7 @@ const read = (p: string) => fs.readFileSync(path.join(root, p), 'utf8');
 const twins = (p: string) => [`docs/${p}`, `${EN_DOCS}/${p}`];
 
 type Entry = {id: string; source: Source} & Record<string, unknown>;
-const lists: Record<string, Entry[]> = {images, ports, components, grctl, buildVariables, runtimeVersions};
+const lists: Record<string, Entry[]> = {images, ports, components, grctl, grctlOptions, buildVariables, runtimeVersions};
 
 function localizedFields(e: Record<string, unknown>): [string, Localized][] {
   return Object.entries(e).filter(([, v]) => v && typeof v === 'object' && 'zh' in (v as object) && 'en' in (v as object)) as [
@@ -133,6 +133,7 @@ const RENDERED: {list: string; tags: string[]; pages: string[]}[] = [
     pages: twins('use-manual/component-manage/build-source/index.mdx'),
   },
   {list: 'grctl', tags: [...new Set(grctl.map((e) => `<GrctlTable group="${e.group}" />`))], pages: twins('ops-guide/tools/grctl.mdx')},
+  {list: 'grctlOptions', tags: ['<GrctlOptionTable scope="global" />', '<GrctlOptionTable scope="migrate" />'], pages: twins('ops-guide/tools/grctl.mdx')},
   ...Object.entries(LANGUAGE_PAGES).map(([language, page]) => ({
     list: 'buildVariables',
     tags: [`<BuildVariableTable language="${language}" />`],
@@ -154,6 +155,23 @@ describe('the grctl list', () => {
       for (const [, flag] of e.options.en.matchAll(/`--?([\w-]+)`/g)) {
         if (!new RegExp(`Name:\\s*"(?:[\\w-]+,\\s*)*${flag}[",]`).test(text)) missing.push(`${e.id}: option ${flag}`);
       }
+    }
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('the grctl option list', () => {
+  // Where the rainbond repository is fetched, every option the list declares (not urfave/cli's own --help and
+  // --version) is a flag of the file it cites, with the default the list gives.
+  const git = '/work/.mirror/goodrain+rainbond/repo';
+  it.runIf(fs.existsSync(git))('names the flags of cmd/grctl and grctl/cmd at v5.11.1-release', () => {
+    const missing: string[] = [];
+    for (const e of grctlOptions.filter((o) => !o.builtin)) {
+      const text = execFileSync('git', ['-C', git, 'show', `${e.source.ref}:${e.source.file}`], {encoding: 'utf8'});
+      const names = e.names.map((n) => n.replace(/^-+/, ''));
+      if (!new RegExp(`Name:\\s*"${names.join(',\\s*')}"`).test(text)) missing.push(`${e.id}: ${names.join(',')}`);
+      const value = /^`([^`]+)`$/.exec(e.default.en)?.[1];
+      if (value && !value.startsWith('~') && !text.includes(`Value: "${value}"`) && !text.includes(`Value: ${value},`)) missing.push(`${e.id}: default ${value}`);
     }
     expect(missing).toEqual([]);
   });
@@ -264,6 +282,17 @@ function tabledBuildVariables(text: string): string[] {
 describe('no page holds a hand-written copy of a list', () => {
   it('no page has table rows naming three or more build variables of the list', () => {
     const copies = allPages.filter((p) => tabledBuildVariables(read(p)).length >= 3);
+    expect(copies).toEqual([]);
+  });
+
+  it('no page has table rows for three or more grctl options of the list', () => {
+    const copies = allPages.filter((p) => {
+      const rows = read(p)
+        .split('\n')
+        .filter((l) => /^\s*\|/.test(l))
+        .map((l) => l.split('|')[1] ?? '');
+      return grctlOptions.filter((o) => rows.some((cell) => o.names.every((n) => cell.includes(`\`${n}\``)))).length >= 3;
+    });
     expect(copies).toEqual([]);
   });
 

@@ -20,7 +20,7 @@ import {
   type VersionGroup,
 } from '@site/src/data/reference/buildVariables';
 import {components} from '@site/src/data/reference/components';
-import {grctl} from '@site/src/data/reference/grctl';
+import {grctl, grctlOptions, type GrctlOption} from '@site/src/data/reference/grctl';
 import {ports, type PortScope} from '@site/src/data/reference/ports';
 import styles from './styles.module.css';
 
@@ -332,6 +332,62 @@ export function GrctlTable({group}: GrctlTableProps): ReactNode {
               </td>
               <td>
                 <Inline text={e.options[locale]} />
+              </td>
+              <td>
+                <Inline text={e.effect[locale]} />
+              </td>
+              <td>
+                <SourceLink source={e.source} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export type GrctlOptionTableProps = {
+  /** The global options, or the options of one command. */
+  scope: GrctlOption['scope'];
+};
+
+/** grctl's global options, or the options of `grctl migrate`: names, default, effect. */
+export function GrctlOptionTable({scope}: GrctlOptionTableProps): ReactNode {
+  const locale = useLocale();
+  const rows = grctlOptions.filter((e) => e.scope === scope);
+  const sep = locale === 'zh' ? '、' : ', ';
+  return (
+    <div className={styles.wrap}>
+      <table className={styles.table} data-reference-list="grctl-options">
+        <thead>
+          <tr>
+            <th>
+              <Translate id="reference.grctl.option" description="Column of the grctl option list: the option's names">
+                选项
+              </Translate>
+            </th>
+            <th>
+              <Translate id="reference.grctl.optionDefault" description="Column of the grctl option list: the default value">
+                默认值
+              </Translate>
+            </th>
+            <th>
+              <Translate id="reference.grctl.optionEffect" description="Column of the grctl option list: what the option does">
+                作用
+              </Translate>
+            </th>
+            <SourceHeader />
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((e) => (
+            <tr key={e.id}>
+              <td>
+                <Inline text={e.names.map((n) => `\`${n}\``).join(sep)} />
+              </td>
+              <td>
+                <Inline text={e.default[locale]} />
               </td>
               <td>
                 <Inline text={e.effect[locale]} />
