@@ -288,8 +288,13 @@ export const buildVariables: BuildVariable[] = [
     form: {zh: 'MAVEN构建Java参数配置', en: 'Maven builds Java parameter configuration'},
     variable: 'BUILD_MAVEN_JAVA_OPTS',
     consoleDefault: '-Xmx1024m',
-    note: {zh: '构建时 Maven 进程的 JVM 参数；组件运行时的堆大小由 `JAVA_OPTS` 决定', en: 'JVM options of the Maven process during the build; the running component\'s heap follows `JAVA_OPTS`'},
+    unset: {zh: '只有 `-Xmx1024m`', en: '`-Xmx1024m` alone'},
+    note: {
+      zh: '构建时 Maven 进程的 JVM 参数，接在构建器固定的 `-Xmx1024m` 之后；组件运行时的堆大小由 `JAVA_OPTS` 决定',
+      en: 'JVM options of the Maven process during the build, placed after the builder\'s fixed `-Xmx1024m`; the running component\'s heap follows `JAVA_OPTS`',
+    },
     source: ui('java-maven'),
+    builderSource: mavenScript,
   },
   {
     id: 'java-procfile',
@@ -305,7 +310,7 @@ export const buildVariables: BuildVariable[] = [
       en: 'the code\'s Procfile; without one it is generated from `pom.xml`, e.g. `web: java -Dserver.port=$PORT $JAVA_OPTS -jar target/*.jar` for Spring Boot',
     },
     note: {zh: '为空时按项目类型生成，格式同 Procfile', en: 'generated from the project type when empty; Procfile syntax'},
-    source: ui('java-jar'),
+    source: ui('java-maven'),
     builderSource: procfile,
   },
   {
@@ -320,6 +325,7 @@ export const buildVariables: BuildVariable[] = [
       en: '`true` adds no mirror to Maven\'s own `settings.xml`; the 5.11.1 form does not show these three mirror variables, and they only matter when no Maven configuration is mounted',
     },
     source: builder('buildpacks/heroku-buildpack-java/lib/common.sh'),
+    builderSource: rainbond('builder/build/code_build.go'),
   },
   {
     id: 'java-maven-mirror-of',
@@ -347,8 +353,12 @@ export const buildVariables: BuildVariable[] = [
     label: {zh: '代码中的 settings.xml（Maven）', en: 'settings.xml in the code (Maven)'},
     variable: 'BUILD_MAVEN_SETTINGS_PATH',
     consoleDefault: '',
-    note: {zh: '代码中 `settings.xml` 的路径，以 `/app` 开头，如 `/app/settings.xml`', en: 'path of a `settings.xml` in the code, starting with `/app`, e.g. `/app/settings.xml`'},
+    note: {
+      zh: '代码中 `settings.xml` 的路径，以 `/app` 开头，如 `/app/settings.xml`；挂载了 Maven 配置时 rbd-chaos 把它设为 `/etc/maven/setting.xml`',
+      en: 'path of a `settings.xml` in the code, starting with `/app`, e.g. `/app/settings.xml`; with a Maven configuration mounted rbd-chaos sets it to `/etc/maven/setting.xml`',
+    },
     source: mavenScript,
+    builderSource: rainbond('builder/build/code_build.go'),
   },
   {
     id: 'java-maven-settings-url',
