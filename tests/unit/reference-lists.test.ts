@@ -74,7 +74,7 @@ describe.each(Object.entries(lists))('the %s list', (name, entries) => {
   const present = entries.some((e) => fs.existsSync(mirror(e.source.repo)));
   it.runIf(present)('points at files that exist at that ref', () => {
     for (const e of entries) {
-      for (const s of [e.source, e.builderSource as Source | undefined]) {
+      for (const s of [e.source, ...[(e.builderSource as Source | Source[] | undefined) ?? []].flat()]) {
         if (!s) continue;
         const git = mirror(s.repo);
         if (!fs.existsSync(git)) continue;

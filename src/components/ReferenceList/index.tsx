@@ -415,16 +415,17 @@ export type BuildVariableTableProps =
       section?: undefined;
     };
 
-function Sources({entry}: {entry: {source: Source; builderSource?: Source}}): ReactNode {
+function Sources({entry}: {entry: {source: Source; builderSource?: Source | Source[]}}): ReactNode {
+  const more = entry.builderSource ? [entry.builderSource].flat() : [];
   return (
     <>
       <SourceLink source={entry.source} />
-      {entry.builderSource ? (
-        <>
+      {more.map((s) => (
+        <React.Fragment key={s.file}>
           <br />
-          <SourceLink source={entry.builderSource} />
-        </>
-      ) : null}
+          <SourceLink source={s} />
+        </React.Fragment>
+      ))}
     </>
   );
 }
@@ -571,9 +572,21 @@ export function BuildVariableTable({section, language}: BuildVariableTableProps)
               <td>{e.label[locale]}</td>
               <td>{e.variable ? <code>{e.variable}</code> : null}</td>
               <td>{e.consoleDefault ? <code>{e.consoleDefault}</code> : null}</td>
-              <td>{options(e)}</td>
               <td>
-                <SourceLink source={e.source} />
+                {options(e)}
+                {e.unset ? (
+                  <>
+                    {e.options || e.note ? <br /> : null}
+                    <Translate id="reference.build.unset" description="Build variable list: what the builder does when the variable is unset">
+                      未设置时
+                    </Translate>
+                    {locale === 'zh' ? '：' : ': '}
+                    <Inline text={e.unset[locale]} />
+                  </>
+                ) : null}
+              </td>
+              <td>
+                <Sources entry={e} />
               </td>
             </tr>
           ))}
@@ -581,10 +594,10 @@ export function BuildVariableTable({section, language}: BuildVariableTableProps)
       </table>
       <p className={styles.note}>
         <Translate
-          id="reference.build.fallbackNote"
-          description="Under the build settings list: where the builder's fallback values come from"
+          id="reference.build.unsetNote"
+          description="Under the build settings list: what the 'when unset' values are and where they are read"
           values={{file: <SourceLink source={BUILDER_RUNTIMES} />}}>
-          {'变量未设置时构建器的回退值见 goodrain/builder 的 {file}。'}
+          {'“未设置时”是变量不存在（从未保存过表单、检测也没有写入）时构建的做法，读自依据列中表单之后的文件，语言版本的回退见 goodrain/builder 的 {file}。'}
         </Translate>
       </p>
     </div>

@@ -51,8 +51,8 @@ export type BuildVariable = {
   note?: Localized;
   /** Where the console form, or (without a form) the code that reads the variable, is. */
   source: Source;
-  /** The code that gives `detected` and `unset`, when not the source. */
-  builderSource?: Source;
+  /** The code that gives `detected` and `unset`, when not the source (detection's file first when both differ). */
+  builderSource?: Source | Source[];
   /** On the language pages' version tables: the item it chooses the version of. */
   version?: Localized;
 };
@@ -481,7 +481,6 @@ export const buildVariables: BuildVariable[] = [
     options: ['python-3.6.6', 'python-3.6.10', 'python-3.5.7', 'python-3.4.9', 'python-2.7.9', 'python-2.7.17'],
     detected: {zh: '代码中 `runtime.txt` 的内容', en: 'the content of `runtime.txt` in the code'},
     unset: {zh: '`runtime.txt` 的版本，没有该文件时 python-3.6.10', en: 'the version of `runtime.txt`, python-3.6.10 without that file'},
-    note: {zh: '变量未设置且代码中没有 `runtime.txt` 时，构建器用 python-3.6.10（`runtimes.sh`）', en: 'with the variable unset and no `runtime.txt` in the code, the builder uses python-3.6.10 (`runtimes.sh`)'},
     source: ui('python'),
     builderSource: runtimes,
     version: {zh: 'Python', en: 'Python'},
@@ -495,7 +494,7 @@ export const buildVariables: BuildVariable[] = [
     variable: 'BUILD_PIP_INDEX_URL',
     consoleDefault: 'https://pypi.tuna.tsinghua.edu.cn/simple',
     unset: {zh: '`https://mirrors.aliyun.com/pypi/simple/`', en: '`https://mirrors.aliyun.com/pypi/simple/`'},
-    note: {zh: '安装依赖用的源；表单预填清华源，保存后才写入，变量未设置时构建器用阿里云源', en: 'the index dependencies come from; the form prefills the Tsinghua mirror, written only when saved; unset, the builder uses the Aliyun mirror'},
+    note: {zh: '安装依赖用的源；表单里的清华源只是预填，保存后才写入', en: 'the index dependencies come from; the form\'s Tsinghua mirror is only prefilled and written once saved'},
     source: ui('python'),
     builderSource: builder('buildpacks/heroku-buildpack-python/bin/steps/pip-install'),
   },
@@ -602,7 +601,7 @@ export const buildVariables: BuildVariable[] = [
     options: ['8.12.0', '4.9.1', '5.12.0', '6.14.4', '7.10.1', '8.9.3', '9.11.2', '10.13.0', '11.1.0', '16.15.0'],
     detected: {zh: '`package.json` 的 `engines.node`；以 `>`、`*`、`^` 开头的写法换成 `11.1.0`', en: '`engines.node` of `package.json`; a value starting with `>`, `*` or `^` becomes `11.1.0`'},
     unset: {zh: '10.x 的最新版本', en: 'the newest 10.x'},
-    note: {zh: '选定后写入 `package.json` 的 `engines.node`；表单的 8.12.0 只是预选，保存后才生效', en: 'a chosen version is written into `engines.node` of `package.json`; the form\'s 8.12.0 is only preselected and applies once saved'},
+    note: {zh: '选定后构建器把它写入 `package.json` 的 `engines.node`；表单的 8.12.0 只是预选，保存后才生效', en: 'the builder writes a chosen version into `engines.node` of `package.json`; the form\'s 8.12.0 is only preselected and applies once saved'},
     source: ui('nodejs'),
     builderSource: nodeBinaries,
     version: {zh: 'Node', en: 'Node'},
@@ -731,7 +730,7 @@ export const buildVariables: BuildVariable[] = [
     unset: {zh: '`https://goproxy.io`', en: '`https://goproxy.io`'},
     note: {zh: '下载模块的代理，只在 Go Modules 模式下生效；检测总会写入 goproxy.cn，表单的 goproxy.io 只在变量不存在时预填', en: 'the proxy modules are downloaded from, Go Modules only; detection always writes goproxy.cn, the form prefills goproxy.io only when the variable is absent'},
     source: ui('golang'),
-    builderSource: detection,
+    builderSource: [detection, builder('buildpacks/heroku-buildpack-go/bin/compile')],
   },
   {
     id: 'go-packages',
@@ -771,8 +770,8 @@ export const buildVariables: BuildVariable[] = [
     variable: 'BUILD_DOTNET_SDK_VERSION',
     consoleDefault: '2.2-sdk-alpine',
     options: ['2.2-sdk-alpine', '2.1-sdk-alpine'],
-    unset: {zh: '`2.1-alpine`', en: '`2.1-alpine`'},
-    note: {zh: '`mcr.microsoft.com/dotnet/sdk` 的镜像标签，值原样拼在镜像名后；变量未设置时构建用 `mcr.microsoft.com/dotnet/sdk:2.1-alpine`', en: 'the image tag of `mcr.microsoft.com/dotnet/sdk`, appended as is; with the variable unset the build uses `mcr.microsoft.com/dotnet/sdk:2.1-alpine`'},
+    unset: {zh: '`mcr.microsoft.com/dotnet/sdk:2.1-alpine`', en: '`mcr.microsoft.com/dotnet/sdk:2.1-alpine`'},
+    note: {zh: '`mcr.microsoft.com/dotnet/sdk` 的镜像标签，值原样拼在镜像名后', en: 'the image tag of `mcr.microsoft.com/dotnet/sdk`, appended as is'},
     source: ui('netcore'),
     builderSource: netcoreBuild,
     version: {zh: '编译环境', en: 'Build environment'},
@@ -786,8 +785,8 @@ export const buildVariables: BuildVariable[] = [
     variable: 'BUILD_DOTNET_RUNTIME_VERSION',
     consoleDefault: '2.2-aspnetcore-runtime',
     options: ['2.2-aspnetcore-runtime', '2.1-aspnetcore-runtime'],
-    unset: {zh: '`2.1-alpine`', en: '`2.1-alpine`'},
-    note: {zh: '`mcr.microsoft.com/dotnet/aspnet` 的镜像标签；变量未设置时构建用 `mcr.microsoft.com/dotnet/aspnet:2.1-alpine`', en: 'the image tag of `mcr.microsoft.com/dotnet/aspnet`; with the variable unset the build uses `mcr.microsoft.com/dotnet/aspnet:2.1-alpine`'},
+    unset: {zh: '`mcr.microsoft.com/dotnet/aspnet:2.1-alpine`', en: '`mcr.microsoft.com/dotnet/aspnet:2.1-alpine`'},
+    note: {zh: '`mcr.microsoft.com/dotnet/aspnet` 的镜像标签，值原样拼在镜像名后', en: 'the image tag of `mcr.microsoft.com/dotnet/aspnet`, appended as is'},
     source: ui('netcore'),
     builderSource: netcoreBuild,
     version: {zh: '运行环境', en: 'Runtime environment'},
