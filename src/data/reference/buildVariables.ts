@@ -546,8 +546,8 @@ export const buildVariables: BuildVariable[] = [
     detected: {zh: '由 `composer.json` 的 `require.php` 换算的版本', en: 'the version worked out from `require.php` of `composer.json`'},
     unset: {zh: '以 `composer.json` 为准', en: '`composer.json` decides'},
     note: {
-      zh: '控制台不预选版本；选定后构建器把它写入 `composer.json` 的 `require.php`，不选时以 `composer.json` 为准',
-      en: 'the console preselects none; a chosen version is written into `require.php` of `composer.json` by the builder, otherwise `composer.json` decides',
+      zh: '5.6.35 旁标着“默认”，但表单并不预选任何一项；选定后构建器把它写入 `composer.json` 的 `require.php`，不选时以 `composer.json` 为准',
+      en: '5.6.35 is labelled as the default, yet the form preselects none; the builder writes a chosen version into `require.php` of `composer.json`, otherwise `composer.json` decides',
     },
     source: ui('php'),
     builderSource: runtimes,
