@@ -733,6 +733,16 @@ export const buildVariables: BuildVariable[] = [
     builderSource: [detection, builder('buildpacks/heroku-buildpack-go/bin/compile')],
   },
   {
+    id: 'go-disable-proxy',
+    languages: ['golang'],
+    label: {zh: '不用模块代理（Golang）', en: 'No module proxy (Golang)'},
+    variable: 'BUILD_DISABLE_GOPROXY',
+    consoleDefault: '',
+    unset: {zh: '使用 `BUILD_GOPROXY`，没有时 `https://goproxy.io`', en: '`BUILD_GOPROXY` is used, `https://goproxy.io` without it'},
+    note: {zh: '任意非空值：构建器不设置 GOPROXY，由 Go 自己的默认值决定从哪里下载模块', en: 'any non-empty value: the builder sets no GOPROXY, leaving Go\'s own default to decide where modules come from'},
+    source: builder('buildpacks/heroku-buildpack-go/bin/compile'),
+  },
+  {
     id: 'go-packages',
     section: 'golang-netcore',
     languages: ['golang'],
