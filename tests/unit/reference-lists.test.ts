@@ -6,9 +6,9 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {SOURCE_REPOS, type Localized, type Source} from '@site/src/data/reference/types';
 import {CIVERSION, images, imageRef, saveScript} from '@site/src/data/reference/images';
-import {buildVariables} from '@site/src/data/reference/buildVariables';
+import {buildVariables, runtimeVersions, type BuildLanguage} from '@site/src/data/reference/buildVariables';
 import {components} from '@site/src/data/reference/components';
-import {grctl} from '@site/src/data/reference/grctl';
+import {grctl, grctlOptions} from '@site/src/data/reference/grctl';
 import {portNumbers, ports} from '@site/src/data/reference/ports';
 import {IMAGES_AT_5110} from '../../scripts/lib/content.mjs';
 
@@ -33,7 +33,7 @@ const read = (p: string) => fs.readFileSync(path.join(root, p), 'utf8');
 const twins = (p: string) => [`docs/${p}`, `${EN_DOCS}/${p}`];
 
 type Entry = {id: string; source: Source} & Record<string, unknown>;
-const lists: Record<string, Entry[]> = {images, ports, components, grctl, buildVariables};
+const lists: Record<string, Entry[]> = {images, ports, components, grctl, grctlOptions, buildVariables, runtimeVersions};
 
 function localizedFields(e: Record<string, unknown>): [string, Localized][] {
   return Object.entries(e).filter(
@@ -73,13 +73,13 @@ describe.each(Object.entries(lists))('the %s list', (name, entries) => {
   const present = entries.some((e) => fs.existsSync(mirror(e.source.repo)));
   it.runIf(present)('points at files that exist at that ref', () => {
     for (const e of entries) {
-      const git = mirror(e.source.repo);
-      if (!fs.existsSync(git)) continue;
-      const text = execFileSync('git', ['-C', git, 'show', `${e.source.ref}:${e.source.file}`], {
-        encoding: 'utf8',
-        maxBuffer: 1 << 26,
-      });
-      expect(text.length, `${e.id}: ${e.source.file}`).toBeGreaterThan(0);
+      for (const s of [e.source, ...[(e.builderSource as Source | Source[] | undefined) ?? []].flat()]) {
+        if (!s) continue;
+        const git = mirror(s.repo);
+        if (!fs.existsSync(git)) continue;
+        const text = execFileSync('git', ['-C', git, 'show', `${s.ref}:${s.file}`], {encoding: 'utf8', maxBuffer: 1 << 26});
+        expect(text.length, `${e.id}: ${s.file}`).toBeGreaterThan(0);
+      }
     }
   });
 });
@@ -108,6 +108,23 @@ describe('the image list', () => {
   });
 });
 
+/** The page that lists each language's build variables (under docs/). */
+const LANGUAGE_PAGES: Record<BuildLanguage, string> = {
+  common: 'use-manual/component-create/language-support/envs.mdx',
+  'java-maven': 'use-manual/component-create/language-support/java/java-maven.mdx',
+  'java-jar': 'use-manual/component-create/language-support/java/java-jar.mdx',
+  'java-war': 'use-manual/component-create/language-support/java/java-war.mdx',
+  'java-gradle': 'use-manual/component-create/language-support/java/java-gradle.mdx',
+  'java-multi-module': 'use-manual/component-create/language-support/java/java-multi-module-build.mdx',
+  python: 'use-manual/component-create/language-support/python.mdx',
+  php: 'use-manual/component-create/language-support/php.mdx',
+  nodejs: 'use-manual/component-create/language-support/nodejs.mdx',
+  'nodejs-static': 'use-manual/component-create/language-support/nodejs-static.mdx',
+  golang: 'use-manual/component-create/language-support/golang.mdx',
+  netcore: 'use-manual/component-create/language-support/netcore.mdx',
+  static: 'use-manual/component-create/language-support/html.mdx',
+};
+
 /** Which pages render which list, and the tag of the component that renders it. */
 const RENDERED: {list: string; tags: string[]; pages: string[]}[] = [
   {list: 'images', tags: ['<ImageTable', '<ImageSaveScript'], pages: twins('installation/offline/index.mdx')},
@@ -126,14 +143,17 @@ const RENDERED: {list: string; tags: string[]; pages: string[]}[] = [
   },
   {
     list: 'buildVariables',
-    tags: [...new Set(buildVariables.map((e) => `<BuildVariableTable section="${e.section}" />`))],
+    tags: [...new Set(buildVariables.filter((e) => e.section).map((e) => `<BuildVariableTable section="${e.section}" />`))],
     pages: twins('use-manual/component-manage/build-source/index.mdx'),
   },
-  {
-    list: 'grctl',
-    tags: [...new Set(grctl.map((e) => `<GrctlTable group="${e.group}" />`))],
-    pages: twins('ops-guide/tools/grctl.mdx'),
-  },
+  {list: 'grctl', tags: [...new Set(grctl.map((e) => `<GrctlTable group="${e.group}" />`))], pages: twins('ops-guide/tools/grctl.mdx')},
+  {list: 'grctlOptions', tags: ['<GrctlOptionTable scope="global" />', '<GrctlOptionTable scope="migrate" />'], pages: twins('ops-guide/tools/grctl.mdx')},
+  ...Object.entries(LANGUAGE_PAGES).map(([language, page]) => ({
+    list: 'buildVariables',
+    tags: [`<BuildVariableTable language="${language}" />`],
+    pages: twins(page),
+  })),
+  {list: 'buildVariables', tags: ['<BuildVariableTable language="common" />'], pages: twins('use-manual/component-manage/env/advanced-env.mdx')},
 ];
 
 describe('the grctl list', () => {
@@ -157,13 +177,30 @@ describe('the grctl list', () => {
   });
 });
 
+describe('the grctl option list', () => {
+  // Where the rainbond repository is fetched, every option the list declares (not urfave/cli's own --help and
+  // --version) is a flag of the file it cites, with the default the list gives.
+  const git = '/work/.mirror/goodrain+rainbond/repo';
+  it.runIf(fs.existsSync(git))('names the flags of cmd/grctl and grctl/cmd at v5.11.1-release', () => {
+    const missing: string[] = [];
+    for (const e of grctlOptions.filter((o) => !o.builtin)) {
+      const text = execFileSync('git', ['-C', git, 'show', `${e.source.ref}:${e.source.file}`], {encoding: 'utf8'});
+      const names = e.names.map((n) => n.replace(/^-+/, ''));
+      if (!new RegExp(`Name:\\s*"${names.join(',\\s*')}"`).test(text)) missing.push(`${e.id}: ${names.join(',')}`);
+      const value = /^`([^`]+)`$/.exec(e.default.en)?.[1];
+      if (value && !value.startsWith('~') && !text.includes(`Value: "${value}"`) && !text.includes(`Value: ${value},`)) missing.push(`${e.id}: default ${value}`);
+    }
+    expect(missing).toEqual([]);
+  });
+});
+
 describe('the build variable list', () => {
   // Where rainbond-ui is fetched, each setting's variable, preselected value and offered values are in the
   // console form the entry cites.
   const git = '/work/.mirror/goodrain+rainbond-ui/repo';
   it.runIf(fs.existsSync(git))('matches the console forms of rainbond-ui v5.11.1-release', () => {
     const missing: string[] = [];
-    for (const e of buildVariables) {
+    for (const e of buildVariables.filter((v) => v.source.repo === 'goodrain/rainbond-ui')) {
       const text = execFileSync('git', ['-C', git, 'show', `${e.source.ref}:${e.source.file}`], {encoding: 'utf8'});
       const field = e.variable === 'BUILD_ENABLE_ORACLEJDK' ? 'JDK_TYPE' : e.variable;
       if (!text.includes(`getFieldDecorator('${field}'`) && !text.includes(`getFieldDecorator("${field}"`))
@@ -177,6 +214,29 @@ describe('the build variable list', () => {
       for (const o of e.options ?? []) if (!text.includes(`value="${o}"`)) missing.push(`${e.id}: option ${o}`);
     }
     expect(missing).toEqual([]);
+  });
+});
+
+describe('the build variables the console forms do not show', () => {
+  // Where the sources are fetched, the code an entry cites names its variable (the builder reads it without the
+  // BUILD_ prefix).
+  const mirrorOf = (repo: string) => `/work/.mirror/${repo.replace('/', '+')}/repo`;
+  const entries = buildVariables.filter((v) => v.source.repo !== 'goodrain/rainbond-ui');
+  it.runIf(entries.some((e) => fs.existsSync(mirrorOf(e.source.repo))))('are read by the code they cite', () => {
+    const missing: string[] = [];
+    for (const e of entries) {
+      const git = mirrorOf(e.source.repo);
+      if (!fs.existsSync(git)) continue;
+      const text = execFileSync('git', ['-C', git, 'show', `${e.source.ref}:${e.source.file}`], {encoding: 'utf8'}).toUpperCase();
+      const name = e.variable.replace(/<\w+>$/, '').replace(/^BUILD_/, '');
+      if (!text.includes(name)) missing.push(`${e.id}: ${name} in ${e.source.file}`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('gives every language page its variables, and every variable shown in a form its form label', () => {
+    for (const language of Object.keys(LANGUAGE_PAGES)) expect(buildVariables.some((e) => e.languages?.includes(language as BuildLanguage)), language).toBe(true);
+    for (const e of buildVariables.filter((v) => v.source.repo === 'goodrain/rainbond-ui' && v.languages)) expect(e.form, e.id).toBeDefined();
   });
 });
 
@@ -248,32 +308,21 @@ function tabledBuildVariables(text: string): string[] {
   return [...found];
 }
 
-/**
- * Language pages whose own tables still repeat build variables of the list (issue 25, not yet moved to the
- * component): each is named without its extension, both languages. The list may only shrink.
- */
-const BUILD_VARIABLE_COPIES_PENDING = [
-  'use-manual/component-manage/env/advanced-env',
-  'use-manual/component-create/language-support/envs',
-  'use-manual/component-create/language-support/golang',
-  'use-manual/component-create/language-support/nodejs',
-  'use-manual/component-create/language-support/nodejs-static',
-  'use-manual/component-create/language-support/php',
-  'use-manual/component-create/language-support/python',
-  'use-manual/component-create/language-support/java/java-gradle',
-  'use-manual/component-create/language-support/java/java-jar',
-  'use-manual/component-create/language-support/java/java-maven',
-  'use-manual/component-create/language-support/java/java-multi-module-build',
-  'use-manual/component-create/language-support/java/java-war',
-];
 
 describe('no page holds a hand-written copy of a list', () => {
-  it('no page outside the pending list has table rows naming three or more build variables of the list', () => {
-    const pending = (p: string) =>
-      BUILD_VARIABLE_COPIES_PENDING.some(
-        (q) => p.replace(/\.mdx?$/, '').endsWith(`/${q}`) && (p.startsWith('docs/') || p.startsWith(EN_DOCS)),
-      );
-    const copies = allPages.filter((p) => !pending(p) && tabledBuildVariables(read(p)).length >= 3);
+  it('no page has table rows naming three or more build variables of the list', () => {
+    const copies = allPages.filter((p) => tabledBuildVariables(read(p)).length >= 3);
+    expect(copies).toEqual([]);
+  });
+
+  it('no page has table rows for three or more grctl options of the list', () => {
+    const copies = allPages.filter((p) => {
+      const rows = read(p)
+        .split('\n')
+        .filter((l) => /^\s*\|/.test(l))
+        .map((l) => l.split('|')[1] ?? '');
+      return grctlOptions.filter((o) => rows.some((cell) => o.names.every((n) => cell.includes(`\`${n}\``)))).length >= 3;
+    });
     expect(copies).toEqual([]);
   });
 

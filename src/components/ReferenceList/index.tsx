@@ -10,9 +10,17 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import CodeBlock from '@theme/CodeBlock';
 import {sourceUrl, type Localized, type Source} from '@site/src/data/reference/types';
 import {DEFAULT_REGISTRY, images, saveScript, type ImageGroup} from '@site/src/data/reference/images';
-import {BUILDER_RUNTIMES, buildVariables, type BuildSection} from '@site/src/data/reference/buildVariables';
+import {
+  BUILDER_RUNTIMES,
+  buildVariables,
+  runtimeVersions,
+  type BuildLanguage,
+  type BuildSection,
+  type BuildVariable,
+  type VersionGroup,
+} from '@site/src/data/reference/buildVariables';
 import {components} from '@site/src/data/reference/components';
-import {grctl} from '@site/src/data/reference/grctl';
+import {grctl, grctlOptions, type GrctlOption} from '@site/src/data/reference/grctl';
 import {ports, type PortScope} from '@site/src/data/reference/ports';
 import styles from './styles.module.css';
 
@@ -365,16 +373,205 @@ export function GrctlTable({group}: GrctlTableProps): ReactNode {
   );
 }
 
-export type BuildVariableTableProps = {
-  /** The section of the build settings page whose settings to show. */
-  section: BuildSection;
+export type GrctlOptionTableProps = {
+  /** The global options, or the options of one command. */
+  scope: GrctlOption['scope'];
 };
 
-/** The console's source-build settings of one section: variable, preselected value, offered values. */
-export function BuildVariableTable({section}: BuildVariableTableProps): ReactNode {
+/** grctl's global options, or the options of `grctl migrate`: names, default, effect. */
+export function GrctlOptionTable({scope}: GrctlOptionTableProps): ReactNode {
   const locale = useLocale();
-  const rows = buildVariables.filter((e) => e.section === section);
+  const rows = grctlOptions.filter((e) => e.scope === scope);
   const sep = locale === 'zh' ? '、' : ', ';
+  return (
+    <div className={styles.wrap}>
+      <table className={styles.table} data-reference-list="grctl-options">
+        <thead>
+          <tr>
+            <th>
+              <Translate id="reference.grctl.option" description="Column of the grctl option list: the option's names">
+                选项
+              </Translate>
+            </th>
+            <th>
+              <Translate id="reference.grctl.optionDefault" description="Column of the grctl option list: the default value">
+                默认值
+              </Translate>
+            </th>
+            <th>
+              <Translate id="reference.grctl.optionEffect" description="Column of the grctl option list: what the option does">
+                作用
+              </Translate>
+            </th>
+            <SourceHeader />
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((e) => (
+            <tr key={e.id}>
+              <td>
+                <Inline text={e.names.map((n) => `\`${n}\``).join(sep)} />
+              </td>
+              <td>
+                <Inline text={e.default[locale]} />
+              </td>
+              <td>
+                <Inline text={e.effect[locale]} />
+              </td>
+              <td>
+                <SourceLink source={e.source} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export type BuildVariableTableProps =
+  | {
+      /** The section of the build settings page whose console settings to show. */
+      section: BuildSection;
+      language?: undefined;
+    }
+  | {
+      /** The language page whose build variables to show (with the defaults of detection and of the builder). */
+      language: BuildLanguage;
+      section?: undefined;
+    };
+
+function Sources({entry}: {entry: {source: Source; builderSource?: Source | Source[]}}): ReactNode {
+  const more = entry.builderSource ? [entry.builderSource].flat() : [];
+  return (
+    <>
+      <SourceLink source={entry.source} />
+      {more.map((s) => (
+        <React.Fragment key={s.file}>
+          <br />
+          <SourceLink source={s} />
+        </React.Fragment>
+      ))}
+    </>
+  );
+}
+
+/** The defaults of a variable: what the form preselects, what detection writes, what the builder does unset. */
+function Defaults({entry, locale}: {entry: BuildVariable; locale: Locale}): ReactNode {
+  const lines: [ReactNode, ReactNode][] = [];
+  if (entry.consoleDefault && entry.form)
+    lines.push([
+      <Translate key="l" id="reference.build.formPreselects" description="Build variable list: the value the console form preselects">
+        表单预选
+      </Translate>,
+      <code key="v">{entry.consoleDefault}</code>,
+    ]);
+  if (entry.detected)
+    lines.push([
+      <Translate key="l" id="reference.build.detected" description="Build variable list: the value detection writes">
+        检测写入
+      </Translate>,
+      <Inline key="v" text={entry.detected[locale]} />,
+    ]);
+  if (entry.unset)
+    lines.push([
+      <Translate key="l" id="reference.build.unset" description="Build variable list: what the builder does when the variable is unset">
+        未设置时
+      </Translate>,
+      <Inline key="v" text={entry.unset[locale]} />,
+    ]);
+  const colon = locale === 'zh' ? '：' : ': ';
+  return lines.map(([label, value], i) => (
+    <React.Fragment key={i}>
+      {i > 0 ? <br /> : null}
+      {label}
+      {colon}
+      {value}
+    </React.Fragment>
+  ));
+}
+
+/**
+ * The build variables of one section of the build settings page (the console's settings: variable, preselected
+ * value, offered values), or of one language page (also the variables the forms do not show, with what detection
+ * writes and what the builder does when a variable is unset).
+ */
+export function BuildVariableTable({section, language}: BuildVariableTableProps): ReactNode {
+  const locale = useLocale();
+  const sep = locale === 'zh' ? '、' : ', ';
+  const options = (e: BuildVariable) => (
+    <>
+      {e.options ? <Inline text={e.options.map((o) => `\`${o}\``).join(sep)} /> : null}
+      {e.options && e.note ? <br /> : null}
+      {e.note ? <Inline text={e.note[locale]} /> : null}
+    </>
+  );
+  const variableHeader = (
+    <th>
+      <Translate id="reference.build.variable" description="Column of the build settings list: the environment variable">
+        环境变量
+      </Translate>
+    </th>
+  );
+  const optionsHeader = (
+    <th>
+      <Translate id="reference.build.options" description="Column of the build settings list: the values offered, and notes">
+        可选值与说明
+      </Translate>
+    </th>
+  );
+  if (language) {
+    const rows = buildVariables.filter((e) => e.languages?.includes(language));
+    return (
+      <div className={styles.wrap}>
+        <table className={styles.table} data-reference-list="build-variables">
+          <thead>
+            <tr>
+              {variableHeader}
+              <th>
+                <Translate id="reference.build.formItem" description="Column of a language's build variable list: the console form item that sets it">
+                  表单项
+                </Translate>
+              </th>
+              <th>
+                <Translate id="reference.build.defaults" description="Column of a language's build variable list: preselected, detected and unset values">
+                  默认值
+                </Translate>
+              </th>
+              {optionsHeader}
+              <SourceHeader />
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((e) => (
+              <tr key={e.id}>
+                <td>
+                  <code>{e.variable}</code>
+                </td>
+                <td>
+                  {e.form ? (
+                    e.form[locale]
+                  ) : (
+                    <Translate id="reference.build.noFormItem" description="Build variable list: the console forms do not show the variable">
+                      无（在环境配置中添加）
+                    </Translate>
+                  )}
+                </td>
+                <td>
+                  <Defaults entry={e} locale={locale} />
+                </td>
+                <td>{options(e)}</td>
+                <td>
+                  <Sources entry={e} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+  const rows = buildVariables.filter((e) => e.section === section);
   return (
     <div className={styles.wrap}>
       <table className={styles.table} data-reference-list="build-variables">
@@ -387,13 +584,7 @@ export function BuildVariableTable({section}: BuildVariableTableProps): ReactNod
                 设置项
               </Translate>
             </th>
-            <th>
-              <Translate
-                id="reference.build.variable"
-                description="Column of the build settings list: the environment variable">
-                环境变量
-              </Translate>
-            </th>
+            {variableHeader}
             <th>
               <Translate
                 id="reference.build.default"
@@ -401,13 +592,7 @@ export function BuildVariableTable({section}: BuildVariableTableProps): ReactNod
                 控制台预选值
               </Translate>
             </th>
-            <th>
-              <Translate
-                id="reference.build.options"
-                description="Column of the build settings list: the values offered, and notes">
-                可选值与说明
-              </Translate>
-            </th>
+            {optionsHeader}
             <SourceHeader />
           </tr>
         </thead>
@@ -418,12 +603,20 @@ export function BuildVariableTable({section}: BuildVariableTableProps): ReactNod
               <td>{e.variable ? <code>{e.variable}</code> : null}</td>
               <td>{e.consoleDefault ? <code>{e.consoleDefault}</code> : null}</td>
               <td>
-                {e.options ? <Inline text={e.options.map((o) => `\`${o}\``).join(sep)} /> : null}
-                {e.options && e.note ? <br /> : null}
-                {e.note ? <Inline text={e.note[locale]} /> : null}
+                {options(e)}
+                {e.unset ? (
+                  <>
+                    {e.options || e.note ? <br /> : null}
+                    <Translate id="reference.build.unset" description="Build variable list: what the builder does when the variable is unset">
+                      未设置时
+                    </Translate>
+                    {locale === 'zh' ? '：' : ': '}
+                    <Inline text={e.unset[locale]} />
+                  </>
+                ) : null}
               </td>
               <td>
-                <SourceLink source={e.source} />
+                <Sources entry={e} />
               </td>
             </tr>
           ))}
@@ -431,12 +624,138 @@ export function BuildVariableTable({section}: BuildVariableTableProps): ReactNod
       </table>
       <p className={styles.note}>
         <Translate
-          id="reference.build.fallbackNote"
-          description="Under the build settings list: where the builder's fallback values come from"
+          id="reference.build.unsetNote"
+          description="Under the build settings list: what the 'when unset' values are and where they are read"
           values={{file: <SourceLink source={BUILDER_RUNTIMES} />}}>
-          {'变量未设置时构建器的回退值见 goodrain/builder 的 {file}。'}
+          {'“未设置时”是变量不存在（从未保存过表单、检测也没有写入）时构建的做法，读自依据列中表单之后的文件，语言版本的回退见 goodrain/builder 的 {file}。'}
         </Translate>
       </p>
+    </div>
+  );
+}
+
+export type BuildVersionTableProps = {
+  /** The language page. */
+  language: BuildLanguage;
+  /** Only the version settings stored in these variables (default: all of the language, and the versions the builder fixes). */
+  variables?: string[];
+  /** Instead, one of the lists of fixed versions: the Go buildpack's tools, the OpenJDK releases, the War runners. */
+  group?: VersionGroup;
+};
+
+/** The versions of a language page: what each version setting offers, its defaults, and the versions the builder fixes. */
+export function BuildVersionTable({language, variables, group}: BuildVersionTableProps): ReactNode {
+  const locale = useLocale();
+  const sep = locale === 'zh' ? '、' : ', ';
+  const fixed = runtimeVersions.filter((v) => v.languages.includes(language) && v.group === group);
+  if (group) {
+    return (
+      <div className={styles.wrap}>
+        <table className={styles.table} data-reference-list="build-versions">
+          <thead>
+            <tr>
+              <th>
+                <Translate id="reference.build.choice" description="Column of a fixed version list: the tool, or the console choice">
+                  工具或选项
+                </Translate>
+              </th>
+              <th>
+                <Translate id="reference.build.version" description="Column of a version list: the version installed">
+                  构建器安装的版本
+                </Translate>
+              </th>
+              <th>
+                <Translate id="reference.build.how" description="Column of a version list: how to choose the version">
+                  如何指定
+                </Translate>
+              </th>
+              <SourceHeader />
+            </tr>
+          </thead>
+          <tbody>
+            {fixed.map((v) => (
+              <tr key={v.id}>
+                <td>{v.item[locale]}</td>
+                <td>
+                  <code>{v.version[locale]}</code>
+                </td>
+                <td>
+                  <Inline text={v.how[locale]} />
+                </td>
+                <td>
+                  <SourceLink source={v.source} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+  const rows = buildVariables.filter((e) => e.version && e.languages?.includes(language) && (!variables || variables.includes(e.variable)));
+  return (
+    <div className={styles.wrap}>
+      <table className={styles.table} data-reference-list="build-versions">
+        <thead>
+          <tr>
+            <th>
+              <Translate id="reference.build.item" description="Column of a version list: the runtime, tool or server">
+                项目
+              </Translate>
+            </th>
+            <th>
+              <Translate id="reference.build.versions" description="Column of a version list: the versions offered">
+                可选版本
+              </Translate>
+            </th>
+            <th>
+              <Translate id="reference.build.defaults" description="Column of a language's build variable list: preselected, detected and unset values">
+                默认值
+              </Translate>
+            </th>
+            <th>
+              <Translate id="reference.build.how" description="Column of a version list: how to choose the version">
+                如何指定
+              </Translate>
+            </th>
+            <SourceHeader />
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((e) => (
+            <tr key={e.id}>
+              <td>{e.version![locale]}</td>
+              <td>{e.options ? <Inline text={e.options.map((o) => `\`${o}\``).join(sep)} /> : null}</td>
+              <td>
+                <Defaults entry={e} locale={locale} />
+              </td>
+              <td>
+                {e.form ? <strong>{e.form[locale]}</strong> : null} <code>{e.variable}</code>
+              </td>
+              <td>
+                <Sources entry={e} />
+              </td>
+            </tr>
+          ))}
+          {variables
+            ? null
+            : fixed.map((v) => (
+                <tr key={v.id}>
+                  <td>{v.item[locale]}</td>
+                  <td>
+                    <Inline text={v.version[locale]} />
+                  </td>
+                  <td />
+                  <td>
+                    <Inline text={v.how[locale]} />
+                  </td>
+                  <td>
+                    <SourceLink source={v.source} />
+                  </td>
+                </tr>
+              ))}
+        </tbody>
+      </table>
     </div>
   );
 }

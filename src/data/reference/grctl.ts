@@ -450,3 +450,110 @@ export const grctl: GrctlEntry[] = [
     source: cmd('ansible'),
   },
 ];
+
+/** A grctl option that is not one command's: the global options, and the options of `grctl migrate`. */
+export type GrctlOption = {
+  id: string;
+  /** `global`: written before the subcommand; otherwise the heading id of the command's section. */
+  scope: 'global' | 'migrate';
+  /** The option's names, long first (`--config`, `-c`). */
+  names: string[];
+  /** Its default (empty: none). */
+  default: Localized;
+  effect: Localized;
+  /** Added by the command-line library (urfave/cli) rather than declared in the file. */
+  builtin?: boolean;
+  source: Source;
+};
+
+const app = src('goodrain/rainbond', 'cmd/grctl/server/grctl.go');
+const migrate = cmd('migrate');
+const none: Localized = {zh: '', en: ''};
+
+export const grctlOptions: GrctlOption[] = [
+  {
+    id: 'global-config',
+    scope: 'global',
+    names: ['--config', '-c'],
+    default: {zh: '`~/.rbd/grctl.yaml`', en: '`~/.rbd/grctl.yaml`'},
+    effect: {zh: '使用另一个 grctl 配置文件', en: 'use another grctl configuration file'},
+    source: app,
+  },
+  {
+    id: 'global-kubeconfig',
+    scope: 'global',
+    names: ['--kubeconfig', '--kube'],
+    default: {zh: '`~/.kube/config`', en: '`~/.kube/config`'},
+    effect: {zh: '使用另一个 kubeconfig；文件不存在时改用 Pod 内的集群配置', en: 'use another kubeconfig; when the file does not exist grctl falls back to the in-cluster configuration of a Pod'},
+    source: app,
+  },
+  {
+    id: 'global-help',
+    scope: 'global',
+    names: ['--help', '-h'],
+    default: none,
+    effect: {zh: '查看帮助，也可以写在任何子命令后面', en: 'show help; also accepted after any subcommand'},
+    builtin: true,
+    source: app,
+  },
+  {
+    id: 'global-version',
+    scope: 'global',
+    names: ['--version', '-v'],
+    default: none,
+    effect: {zh: '打印 grctl 的版本', en: 'print grctl\'s version'},
+    builtin: true,
+    source: app,
+  },
+  {
+    id: 'migrate-port',
+    scope: 'migrate',
+    names: ['--port', '-p'],
+    default: {zh: '`7070`', en: '`7070`'},
+    effect: {zh: '迁移后控制台对外提供服务的端口', en: 'the port the migrated console serves on'},
+    source: migrate,
+  },
+  {
+    id: 'migrate-replicas',
+    scope: 'migrate',
+    names: ['--replicas', '-r'],
+    default: {zh: '`1`', en: '`1`'},
+    effect: {zh: '`rbd-app-ui` 的副本数', en: 'the number of `rbd-app-ui` replicas'},
+    source: migrate,
+  },
+  {
+    id: 'migrate-image',
+    scope: 'migrate',
+    names: ['--image', '-i'],
+    default: {zh: '`registry.cn-hangzhou.aliyuncs.com/goodrain/rainbond:v5.10.1-release-allinone`', en: '`registry.cn-hangzhou.aliyuncs.com/goodrain/rainbond:v5.10.1-release-allinone`'},
+    effect: {zh: '控制台所用的镜像。默认值是旧版本，迁移 5.11.1 的控制台时一定要显式写上 `v5.11.1-release-allinone`', en: 'the console\'s image. The default is an older release: when migrating a 5.11.1 console always give `v5.11.1-release-allinone` explicitly'},
+    source: migrate,
+  },
+  {
+    id: 'migrate-env',
+    scope: 'migrate',
+    names: ['--env', '-e'],
+    default: none,
+    effect: {
+      zh: '控制台的环境变量，可多次使用；只要给了一个 `MYSQL_*`，`MYSQL_HOST`、`MYSQL_PORT`、`MYSQL_USER`、`MYSQL_PASS`、`MYSQL_DB` 就都要给出',
+      en: 'an environment variable of the console, repeatable; once one `MYSQL_*` is given, `MYSQL_HOST`, `MYSQL_PORT`, `MYSQL_USER`, `MYSQL_PASS` and `MYSQL_DB` must all be given',
+    },
+    source: migrate,
+  },
+  {
+    id: 'migrate-arg',
+    scope: 'migrate',
+    names: ['--arg', '-a'],
+    default: none,
+    effect: {zh: '控制台的启动参数，可多次使用', en: 'a start argument of the console, repeatable'},
+    source: migrate,
+  },
+  {
+    id: 'migrate-label',
+    scope: 'migrate',
+    names: ['--label', '-l'],
+    default: none,
+    effect: {zh: '给 RbdComponent 加的标签（`键=值`），可多次使用', en: 'a label (`key=value`) added to the RbdComponent, repeatable'},
+    source: migrate,
+  },
+];
