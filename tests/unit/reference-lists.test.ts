@@ -33,7 +33,15 @@ const read = (p: string) => fs.readFileSync(path.join(root, p), 'utf8');
 const twins = (p: string) => [`docs/${p}`, `${EN_DOCS}/${p}`];
 
 type Entry = {id: string; source: Source} & Record<string, unknown>;
-const lists: Record<string, Entry[]> = {images, ports, components, grctl, grctlOptions, buildVariables, runtimeVersions};
+const lists: Record<string, Entry[]> = {
+  images,
+  ports,
+  components,
+  grctl,
+  grctlOptions,
+  buildVariables,
+  runtimeVersions,
+};
 
 function localizedFields(e: Record<string, unknown>): [string, Localized][] {
   return Object.entries(e).filter(
@@ -77,7 +85,10 @@ describe.each(Object.entries(lists))('the %s list', (name, entries) => {
         if (!s) continue;
         const git = mirror(s.repo);
         if (!fs.existsSync(git)) continue;
-        const text = execFileSync('git', ['-C', git, 'show', `${s.ref}:${s.file}`], {encoding: 'utf8', maxBuffer: 1 << 26});
+        const text = execFileSync('git', ['-C', git, 'show', `${s.ref}:${s.file}`], {
+          encoding: 'utf8',
+          maxBuffer: 1 << 26,
+        });
         expect(text.length, `${e.id}: ${s.file}`).toBeGreaterThan(0);
       }
     }
@@ -143,17 +154,31 @@ const RENDERED: {list: string; tags: string[]; pages: string[]}[] = [
   },
   {
     list: 'buildVariables',
-    tags: [...new Set(buildVariables.filter((e) => e.section).map((e) => `<BuildVariableTable section="${e.section}" />`))],
+    tags: [
+      ...new Set(buildVariables.filter((e) => e.section).map((e) => `<BuildVariableTable section="${e.section}" />`)),
+    ],
     pages: twins('use-manual/component-manage/build-source/index.mdx'),
   },
-  {list: 'grctl', tags: [...new Set(grctl.map((e) => `<GrctlTable group="${e.group}" />`))], pages: twins('ops-guide/tools/grctl.mdx')},
-  {list: 'grctlOptions', tags: ['<GrctlOptionTable scope="global" />', '<GrctlOptionTable scope="migrate" />'], pages: twins('ops-guide/tools/grctl.mdx')},
+  {
+    list: 'grctl',
+    tags: [...new Set(grctl.map((e) => `<GrctlTable group="${e.group}" />`))],
+    pages: twins('ops-guide/tools/grctl.mdx'),
+  },
+  {
+    list: 'grctlOptions',
+    tags: ['<GrctlOptionTable scope="global" />', '<GrctlOptionTable scope="migrate" />'],
+    pages: twins('ops-guide/tools/grctl.mdx'),
+  },
   ...Object.entries(LANGUAGE_PAGES).map(([language, page]) => ({
     list: 'buildVariables',
     tags: [`<BuildVariableTable language="${language}" />`],
     pages: twins(page),
   })),
-  {list: 'buildVariables', tags: ['<BuildVariableTable language="common" />'], pages: twins('use-manual/component-manage/env/advanced-env.mdx')},
+  {
+    list: 'buildVariables',
+    tags: ['<BuildVariableTable language="common" />'],
+    pages: twins('use-manual/component-manage/env/advanced-env.mdx'),
+  },
 ];
 
 describe('the grctl list', () => {
@@ -188,7 +213,8 @@ describe('the grctl option list', () => {
       const names = e.names.map((n) => n.replace(/^-+/, ''));
       if (!new RegExp(`Name:\\s*"${names.join(',\\s*')}"`).test(text)) missing.push(`${e.id}: ${names.join(',')}`);
       const value = /^`([^`]+)`$/.exec(e.default.en)?.[1];
-      if (value && !value.startsWith('~') && !text.includes(`Value: "${value}"`) && !text.includes(`Value: ${value},`)) missing.push(`${e.id}: default ${value}`);
+      if (value && !value.startsWith('~') && !text.includes(`Value: "${value}"`) && !text.includes(`Value: ${value},`))
+        missing.push(`${e.id}: default ${value}`);
     }
     expect(missing).toEqual([]);
   });
@@ -227,7 +253,9 @@ describe('the build variables the console forms do not show', () => {
     for (const e of entries) {
       const git = mirrorOf(e.source.repo);
       if (!fs.existsSync(git)) continue;
-      const text = execFileSync('git', ['-C', git, 'show', `${e.source.ref}:${e.source.file}`], {encoding: 'utf8'}).toUpperCase();
+      const text = execFileSync('git', ['-C', git, 'show', `${e.source.ref}:${e.source.file}`], {
+        encoding: 'utf8',
+      }).toUpperCase();
       const name = e.variable.replace(/<\w+>$/, '').replace(/^BUILD_/, '');
       if (!text.includes(name)) missing.push(`${e.id}: ${name} in ${e.source.file}`);
     }
@@ -235,8 +263,13 @@ describe('the build variables the console forms do not show', () => {
   });
 
   it('gives every language page its variables, and every variable shown in a form its form label', () => {
-    for (const language of Object.keys(LANGUAGE_PAGES)) expect(buildVariables.some((e) => e.languages?.includes(language as BuildLanguage)), language).toBe(true);
-    for (const e of buildVariables.filter((v) => v.source.repo === 'goodrain/rainbond-ui' && v.languages)) expect(e.form, e.id).toBeDefined();
+    for (const language of Object.keys(LANGUAGE_PAGES))
+      expect(
+        buildVariables.some((e) => e.languages?.includes(language as BuildLanguage)),
+        language,
+      ).toBe(true);
+    for (const e of buildVariables.filter((v) => v.source.repo === 'goodrain/rainbond-ui' && v.languages))
+      expect(e.form, e.id).toBeDefined();
   });
 });
 
@@ -308,7 +341,6 @@ function tabledBuildVariables(text: string): string[] {
   return [...found];
 }
 
-
 describe('no page holds a hand-written copy of a list', () => {
   it('no page has table rows naming three or more build variables of the list', () => {
     const copies = allPages.filter((p) => tabledBuildVariables(read(p)).length >= 3);
@@ -321,7 +353,9 @@ describe('no page holds a hand-written copy of a list', () => {
         .split('\n')
         .filter((l) => /^\s*\|/.test(l))
         .map((l) => l.split('|')[1] ?? '');
-      return grctlOptions.filter((o) => rows.some((cell) => o.names.every((n) => cell.includes(`\`${n}\``)))).length >= 3;
+      return (
+        grctlOptions.filter((o) => rows.some((cell) => o.names.every((n) => cell.includes(`\`${n}\``)))).length >= 3
+      );
     });
     expect(copies).toEqual([]);
   });

@@ -394,12 +394,16 @@ export function GrctlOptionTable({scope}: GrctlOptionTableProps): ReactNode {
               </Translate>
             </th>
             <th>
-              <Translate id="reference.grctl.optionDefault" description="Column of the grctl option list: the default value">
+              <Translate
+                id="reference.grctl.optionDefault"
+                description="Column of the grctl option list: the default value">
                 默认值
               </Translate>
             </th>
             <th>
-              <Translate id="reference.grctl.optionEffect" description="Column of the grctl option list: what the option does">
+              <Translate
+                id="reference.grctl.optionEffect"
+                description="Column of the grctl option list: what the option does">
                 作用
               </Translate>
             </th>
@@ -461,7 +465,10 @@ function Defaults({entry, locale}: {entry: BuildVariable; locale: Locale}): Reac
   const lines: [ReactNode, ReactNode][] = [];
   if (entry.consoleDefault && entry.form)
     lines.push([
-      <Translate key="l" id="reference.build.formPreselects" description="Build variable list: the value the console form preselects">
+      <Translate
+        key="l"
+        id="reference.build.formPreselects"
+        description="Build variable list: the value the console form preselects">
         表单预选
       </Translate>,
       <code key="v">{entry.consoleDefault}</code>,
@@ -475,7 +482,10 @@ function Defaults({entry, locale}: {entry: BuildVariable; locale: Locale}): Reac
     ]);
   if (entry.unset)
     lines.push([
-      <Translate key="l" id="reference.build.unset" description="Build variable list: what the builder does when the variable is unset">
+      <Translate
+        key="l"
+        id="reference.build.unset"
+        description="Build variable list: what the builder does when the variable is unset">
         未设置时
       </Translate>,
       <Inline key="v" text={entry.unset[locale]} />,
@@ -508,14 +518,18 @@ export function BuildVariableTable({section, language}: BuildVariableTableProps)
   );
   const variableHeader = (
     <th>
-      <Translate id="reference.build.variable" description="Column of the build settings list: the environment variable">
+      <Translate
+        id="reference.build.variable"
+        description="Column of the build settings list: the environment variable">
         环境变量
       </Translate>
     </th>
   );
   const optionsHeader = (
     <th>
-      <Translate id="reference.build.options" description="Column of the build settings list: the values offered, and notes">
+      <Translate
+        id="reference.build.options"
+        description="Column of the build settings list: the values offered, and notes">
         可选值与说明
       </Translate>
     </th>
@@ -529,12 +543,16 @@ export function BuildVariableTable({section, language}: BuildVariableTableProps)
             <tr>
               {variableHeader}
               <th>
-                <Translate id="reference.build.formItem" description="Column of a language's build variable list: the console form item that sets it">
+                <Translate
+                  id="reference.build.formItem"
+                  description="Column of a language's build variable list: the console form item that sets it">
                   表单项
                 </Translate>
               </th>
               <th>
-                <Translate id="reference.build.defaults" description="Column of a language's build variable list: preselected, detected and unset values">
+                <Translate
+                  id="reference.build.defaults"
+                  description="Column of a language's build variable list: preselected, detected and unset values">
                   默认值
                 </Translate>
               </th>
@@ -552,7 +570,9 @@ export function BuildVariableTable({section, language}: BuildVariableTableProps)
                   {e.form ? (
                     e.form[locale]
                   ) : (
-                    <Translate id="reference.build.noFormItem" description="Build variable list: the console forms do not show the variable">
+                    <Translate
+                      id="reference.build.noFormItem"
+                      description="Build variable list: the console forms do not show the variable">
                       无（在环境配置中添加）
                     </Translate>
                   )}
@@ -607,7 +627,9 @@ export function BuildVariableTable({section, language}: BuildVariableTableProps)
                 {e.unset ? (
                   <>
                     {e.options || e.note ? <br /> : null}
-                    <Translate id="reference.build.unset" description="Build variable list: what the builder does when the variable is unset">
+                    <Translate
+                      id="reference.build.unset"
+                      description="Build variable list: what the builder does when the variable is unset">
                       未设置时
                     </Translate>
                     {locale === 'zh' ? '：' : ': '}
@@ -627,7 +649,9 @@ export function BuildVariableTable({section, language}: BuildVariableTableProps)
           id="reference.build.unsetNote"
           description="Under the build settings list: what the 'when unset' values are and where they are read"
           values={{file: <SourceLink source={BUILDER_RUNTIMES} />}}>
-          {'“未设置时”是变量不存在（从未保存过表单、检测也没有写入）时构建的做法，读自依据列中表单之后的文件，语言版本的回退见 goodrain/builder 的 {file}。'}
+          {
+            '“未设置时”是变量不存在（从未保存过表单、检测也没有写入）时构建的做法，读自依据列中表单之后的文件，语言版本的回退见 goodrain/builder 的 {file}。'
+          }
         </Translate>
       </p>
     </div>
@@ -655,7 +679,9 @@ export function BuildVersionTable({language, variables, group}: BuildVersionTabl
           <thead>
             <tr>
               <th>
-                <Translate id="reference.build.choice" description="Column of a fixed version list: the tool, or the console choice">
+                <Translate
+                  id="reference.build.choice"
+                  description="Column of a fixed version list: the tool, or the console choice">
                   工具或选项
                 </Translate>
               </th>
@@ -692,7 +718,9 @@ export function BuildVersionTable({language, variables, group}: BuildVersionTabl
       </div>
     );
   }
-  const rows = buildVariables.filter((e) => e.version && e.languages?.includes(language) && (!variables || variables.includes(e.variable)));
+  const rows = buildVariables.filter(
+    (e) => e.version && e.languages?.includes(language) && (!variables || variables.includes(e.variable)),
+  );
   return (
     <div className={styles.wrap}>
       <table className={styles.table} data-reference-list="build-versions">
@@ -709,7 +737,9 @@ export function BuildVersionTable({language, variables, group}: BuildVersionTabl
               </Translate>
             </th>
             <th>
-              <Translate id="reference.build.defaults" description="Column of a language's build variable list: preselected, detected and unset values">
+              <Translate
+                id="reference.build.defaults"
+                description="Column of a language's build variable list: preselected, detected and unset values">
                 默认值
               </Translate>
             </th>

@@ -90,10 +90,10 @@ export const buildVariables: BuildVariable[] = [
     form: FORM.noCache,
     variable: 'BUILD_NO_CACHE',
     consoleDefault: '',
-    unset: {zh: '复用该组件的构建缓存', en: 'the component\'s build cache is reused'},
+    unset: {zh: '复用该组件的构建缓存', en: "the component's build cache is reused"},
     note: {
       zh: '变量存在（值不论）时，每次构建前清空该组件的构建缓存和拉取的代码，工具与依赖全部重新下载',
-      en: 'while the variable exists (whatever its value) every build first empties the component\'s build cache and fetched code, and downloads tools and dependencies again',
+      en: "while the variable exists (whatever its value) every build first empties the component's build cache and fetched code, and downloads tools and dependencies again",
     },
     source: ui('java-jdk'),
     builderSource: rainbond('builder/exector/build_from_sourcecode_run.go'),
@@ -118,7 +118,10 @@ export const buildVariables: BuildVariable[] = [
     variable: 'BUILD_PROCFILE',
     consoleDefault: '',
     detected: PROCFILE_DETECTED,
-    unset: {zh: '按语言生成或读取 Procfile，见各语言页', en: 'generated, or read from the Procfile, per language: see the language pages'},
+    unset: {
+      zh: '按语言生成或读取 Procfile，见各语言页',
+      en: 'generated, or read from the Procfile, per language: see the language pages',
+    },
     note: {zh: 'Procfile 写法，如 `web: bin/server`', en: 'Procfile syntax, e.g. `web: bin/server`'},
     source: detection,
     builderSource: procfile,
@@ -129,8 +132,11 @@ export const buildVariables: BuildVariable[] = [
     label: {zh: '语言版本（所有语言）', en: 'Language version (every language)'},
     variable: 'BUILD_RUNTIMES',
     consoleDefault: '',
-    detected: {zh: '代码中声明的版本（`runtime.txt`、`engines.node`、`require.php`、`system.properties`）', en: 'the version the code declares (`runtime.txt`, `engines.node`, `require.php`, `system.properties`)'},
-    unset: {zh: '各语言的默认版本，见各语言页', en: 'each language\'s default version: see the language pages'},
+    detected: {
+      zh: '代码中声明的版本（`runtime.txt`、`engines.node`、`require.php`、`system.properties`）',
+      en: 'the version the code declares (`runtime.txt`, `engines.node`, `require.php`, `system.properties`)',
+    },
+    unset: {zh: '各语言的默认版本，见各语言页', en: "each language's default version: see the language pages"},
     source: runtimes,
   },
   {
@@ -139,8 +145,11 @@ export const buildVariables: BuildVariable[] = [
     label: {zh: 'Web 服务器（部分语言）', en: 'Web server (some languages)'},
     variable: 'BUILD_RUNTIMES_SERVER',
     consoleDefault: '',
-    unset: {zh: '各语言的默认服务器，见各语言页', en: 'each language\'s default server: see the language pages'},
-    note: {zh: 'War 包的 Tomcat/Jetty，PHP、静态网站和前端项目的 Apache/Nginx', en: 'Tomcat/Jetty for a War, Apache/Nginx for PHP, static sites and front-end projects'},
+    unset: {zh: '各语言的默认服务器，见各语言页', en: "each language's default server: see the language pages"},
+    note: {
+      zh: 'War 包的 Tomcat/Jetty，PHP、静态网站和前端项目的 Apache/Nginx',
+      en: 'Tomcat/Jetty for a War, Apache/Nginx for PHP, static sites and front-end projects',
+    },
     source: procfile,
   },
   {
@@ -150,8 +159,14 @@ export const buildVariables: BuildVariable[] = [
     variable: 'BUILD_PACKAGE_TOOL',
     consoleDefault: '',
     options: ['npm', 'yarn'],
-    detected: {zh: '`npm`，创建时以检测页上的选择为准', en: '`npm`; the choice on the detection page is what is saved at creation'},
-    note: {zh: '构建前删掉另一个工具的锁文件，缺少所选工具的锁文件时建一个空的', en: 'before the build the other tool\'s lock file is deleted, and an empty one is made for the chosen tool if missing'},
+    detected: {
+      zh: '`npm`，创建时以检测页上的选择为准',
+      en: '`npm`; the choice on the detection page is what is saved at creation',
+    },
+    note: {
+      zh: '构建前删掉另一个工具的锁文件，缺少所选工具的锁文件时建一个空的',
+      en: "before the build the other tool's lock file is deleted, and an empty one is made for the chosen tool if missing",
+    },
     source: rainbond('builder/build/code_build.go'),
     builderSource: rainbond('builder/parser/code/runtime.go'),
   },
@@ -177,7 +192,10 @@ export const buildVariables: BuildVariable[] = [
     consoleDefault: 'OpenJDK',
     options: ['OpenJDK', 'Jdk'],
     unset: {zh: '用 OpenJDK', en: 'OpenJDK is used'},
-    note: {zh: '选自定义 JDK（`Jdk`）时写入 `BUILD_ENABLE_ORACLEJDK=true`，并填写下载地址 `BUILD_ORACLEJDK_URL`', en: 'a custom JDK (`Jdk`) writes `BUILD_ENABLE_ORACLEJDK=true` and asks for its download address, `BUILD_ORACLEJDK_URL`'},
+    note: {
+      zh: '选自定义 JDK（`Jdk`）时写入 `BUILD_ENABLE_ORACLEJDK=true`，并填写下载地址 `BUILD_ORACLEJDK_URL`',
+      en: 'a custom JDK (`Jdk`) writes `BUILD_ENABLE_ORACLEJDK=true` and asks for its download address, `BUILD_ORACLEJDK_URL`',
+    },
     source: ui('java-jdk'),
     builderSource: builder('buildpacks/jvm-common/bin/java'),
     version: {zh: '自定义 JDK', en: 'Custom JDK'},
@@ -190,7 +208,10 @@ export const buildVariables: BuildVariable[] = [
     form: {zh: '自定义JDK下载路径', en: 'Custom JDK download path'},
     variable: 'BUILD_ORACLEJDK_URL',
     consoleDefault: '',
-    note: {zh: '构建 Pod 能下载到的 `tar.gz` 格式 JDK，例如 OracleJDK', en: 'a JDK as a `tar.gz` the build pod can download, e.g. OracleJDK'},
+    note: {
+      zh: '构建 Pod 能下载到的 `tar.gz` 格式 JDK，例如 OracleJDK',
+      en: 'a JDK as a `tar.gz` the build pod can download, e.g. OracleJDK',
+    },
     source: ui('java-jdk'),
     builderSource: builder('buildpacks/jvm-common/bin/java'),
   },
@@ -203,8 +224,14 @@ export const buildVariables: BuildVariable[] = [
     variable: 'BUILD_RUNTIMES',
     consoleDefault: '1.8',
     options: ['1.8', '1.6', '1.7', '1.9', '10', '11', '12', '13'],
-    detected: {zh: 'Maven、Jar、War：`system.properties` 中的 `java.runtime.version`；Gradle 不写', en: 'Maven, Jar, War: `java.runtime.version` of `system.properties`; none for Gradle'},
-    unset: {zh: '代码中 `system.properties` 的版本，没有该文件时 1.8', en: 'the version in the code\'s `system.properties`, 1.8 without that file'},
+    detected: {
+      zh: 'Maven、Jar、War：`system.properties` 中的 `java.runtime.version`；Gradle 不写',
+      en: 'Maven, Jar, War: `java.runtime.version` of `system.properties`; none for Gradle',
+    },
+    unset: {
+      zh: '代码中 `system.properties` 的版本，没有该文件时 1.8',
+      en: "the version in the code's `system.properties`, 1.8 without that file",
+    },
     source: ui('java-jdk'),
     builderSource: runtimes,
     version: {zh: 'OpenJDK', en: 'OpenJDK'},
@@ -234,7 +261,10 @@ export const buildVariables: BuildVariable[] = [
     variable: 'BUILD_RUNTIMES_SERVER',
     consoleDefault: 'tomcat85',
     options: ['tomcat85', 'tomcat7', 'tomcat8', 'tomcat9', 'jetty7', 'jetty9'],
-    unset: {zh: '代码目录中 `webserver` 文件指定的运行器，没有时 Tomcat 8.5（`webapp-runner-8.5.38.0.jar`）', en: 'the runner named by a `webserver` file in the code directory, else Tomcat 8.5 (`webapp-runner-8.5.38.0.jar`)'},
+    unset: {
+      zh: '代码目录中 `webserver` 文件指定的运行器，没有时 Tomcat 8.5（`webapp-runner-8.5.38.0.jar`）',
+      en: 'the runner named by a `webserver` file in the code directory, else Tomcat 8.5 (`webapp-runner-8.5.38.0.jar`)',
+    },
     note: {zh: '只对打包为 War 的项目有效', en: 'only for projects packaged as a War'},
     source: ui('java-war'),
     builderSource: procfile,
@@ -291,7 +321,7 @@ export const buildVariables: BuildVariable[] = [
     unset: {zh: '只有 `-Xmx1024m`', en: '`-Xmx1024m` alone'},
     note: {
       zh: '构建时 Maven 进程的 JVM 参数，接在构建器固定的 `-Xmx1024m` 之后；组件运行时的堆大小由 `JAVA_OPTS` 决定',
-      en: 'JVM options of the Maven process during the build, placed after the builder\'s fixed `-Xmx1024m`; the running component\'s heap follows `JAVA_OPTS`',
+      en: "JVM options of the Maven process during the build, placed after the builder's fixed `-Xmx1024m`; the running component's heap follows `JAVA_OPTS`",
     },
     source: ui('java-maven'),
     builderSource: mavenScript,
@@ -307,9 +337,12 @@ export const buildVariables: BuildVariable[] = [
     detected: PROCFILE_DETECTED,
     unset: {
       zh: '代码中的 Procfile；没有时按 `pom.xml` 生成，如 Spring Boot 项目的 `web: java -Dserver.port=$PORT $JAVA_OPTS -jar target/*.jar`',
-      en: 'the code\'s Procfile; without one it is generated from `pom.xml`, e.g. `web: java -Dserver.port=$PORT $JAVA_OPTS -jar target/*.jar` for Spring Boot',
+      en: "the code's Procfile; without one it is generated from `pom.xml`, e.g. `web: java -Dserver.port=$PORT $JAVA_OPTS -jar target/*.jar` for Spring Boot",
     },
-    note: {zh: '为空时按项目类型生成，格式同 Procfile', en: 'generated from the project type when empty; Procfile syntax'},
+    note: {
+      zh: '为空时按项目类型生成，格式同 Procfile',
+      en: 'generated from the project type when empty; Procfile syntax',
+    },
     source: ui('java-maven'),
     builderSource: procfile,
   },
@@ -322,7 +355,7 @@ export const buildVariables: BuildVariable[] = [
     unset: {zh: '加入镜像', en: 'the mirror is added'},
     note: {
       zh: '为 `true` 时不在 Maven 自带的 `settings.xml` 中加入镜像；5.11.1 的表单不显示这三个镜像变量，且只在没有挂载 Maven 配置时起作用',
-      en: '`true` adds no mirror to Maven\'s own `settings.xml`; the 5.11.1 form does not show these three mirror variables, and they only matter when no Maven configuration is mounted',
+      en: "`true` adds no mirror to Maven's own `settings.xml`; the 5.11.1 form does not show these three mirror variables, and they only matter when no Maven configuration is mounted",
     },
     source: builder('buildpacks/heroku-buildpack-java/lib/common.sh'),
     builderSource: rainbond('builder/build/code_build.go'),
@@ -343,8 +376,11 @@ export const buildVariables: BuildVariable[] = [
     label: {zh: 'Maven 镜像地址（Maven）', en: 'Maven mirror address (Maven)'},
     variable: 'BUILD_MAVEN_MIRROR_URL',
     consoleDefault: '',
-    unset: {zh: '`http://maven.goodrain.me`（集群内的 rbd-repo）', en: '`http://maven.goodrain.me` (rbd-repo in the cluster)'},
-    note: {zh: '镜像仓库的地址', en: 'the mirror repository\'s address'},
+    unset: {
+      zh: '`http://maven.goodrain.me`（集群内的 rbd-repo）',
+      en: '`http://maven.goodrain.me` (rbd-repo in the cluster)',
+    },
+    note: {zh: '镜像仓库的地址', en: "the mirror repository's address"},
     source: builder('buildpacks/heroku-buildpack-java/lib/common.sh'),
   },
   {
@@ -366,7 +402,10 @@ export const buildVariables: BuildVariable[] = [
     label: {zh: '下载 settings.xml（Maven）', en: 'Download settings.xml (Maven)'},
     variable: 'BUILD_MAVEN_SETTINGS_URL',
     consoleDefault: '',
-    note: {zh: '从该地址下载 `settings.xml`；与 `BUILD_MAVEN_SETTINGS_PATH` 同时设置时以后者为准', en: 'a `settings.xml` is downloaded from this address; `BUILD_MAVEN_SETTINGS_PATH` wins when both are set'},
+    note: {
+      zh: '从该地址下载 `settings.xml`；与 `BUILD_MAVEN_SETTINGS_PATH` 同时设置时以后者为准',
+      en: 'a `settings.xml` is downloaded from this address; `BUILD_MAVEN_SETTINGS_PATH` wins when both are set',
+    },
     source: mavenScript,
   },
 
@@ -380,7 +419,10 @@ export const buildVariables: BuildVariable[] = [
     consoleDefault: '',
     detected: PROCFILE_DETECTED,
     unset: {zh: '`web: java $JAVA_OPTS -jar ./*.jar`', en: '`web: java $JAVA_OPTS -jar ./*.jar`'},
-    note: {zh: '从 Git、Svn 创建时检测要求代码中有 Procfile', en: 'created from Git or Svn, detection requires a Procfile in the code'},
+    note: {
+      zh: '从 Git、Svn 创建时检测要求代码中有 Procfile',
+      en: 'created from Git or Svn, detection requires a Procfile in the code',
+    },
     source: ui('java-jar'),
     builderSource: procfile,
   },
@@ -392,7 +434,10 @@ export const buildVariables: BuildVariable[] = [
     variable: 'BUILD_PROCFILE',
     consoleDefault: '',
     detected: PROCFILE_DETECTED,
-    unset: {zh: '`web: java $JAVA_OPTS -jar ./webapp-runner.jar --port $PORT ./*.war`（Jetty 时为 `jetty-runner.jar`）', en: '`web: java $JAVA_OPTS -jar ./webapp-runner.jar --port $PORT ./*.war` (`jetty-runner.jar` with Jetty)'},
+    unset: {
+      zh: '`web: java $JAVA_OPTS -jar ./webapp-runner.jar --port $PORT ./*.war`（Jetty 时为 `jetty-runner.jar`）',
+      en: '`web: java $JAVA_OPTS -jar ./webapp-runner.jar --port $PORT ./*.war` (`jetty-runner.jar` with Jetty)',
+    },
     source: ui('java-war'),
     builderSource: procfile,
   },
@@ -402,8 +447,14 @@ export const buildVariables: BuildVariable[] = [
     label: {zh: '自定义运行器（War）', en: 'Custom runner (War)'},
     variable: 'BUILD_WEBSERVER_URL',
     consoleDefault: '',
-    unset: {zh: '从 `lang.goodrain.me` 下载所选的内置运行器', en: 'the chosen built-in runner is downloaded from `lang.goodrain.me`'},
-    note: {zh: '从这个地址下载 webapp-runner，代替内置的版本', en: 'webapp-runner is downloaded from this address instead of the built-in one'},
+    unset: {
+      zh: '从 `lang.goodrain.me` 下载所选的内置运行器',
+      en: 'the chosen built-in runner is downloaded from `lang.goodrain.me`',
+    },
+    note: {
+      zh: '从这个地址下载 webapp-runner，代替内置的版本',
+      en: 'webapp-runner is downloaded from this address instead of the built-in one',
+    },
     source: builder('buildpacks/goodrain-buildpack-java-war/lib/getrunner.sh'),
   },
   {
@@ -416,7 +467,10 @@ export const buildVariables: BuildVariable[] = [
       zh: '按 `build.gradle` 选择：定义了 `task stage` 时 `stage`，Spring Boot 项目 `build -x test`，Ratpack 项目 `installDist -x test`，其他 `stage`',
       en: 'chosen from `build.gradle`: `stage` when it defines `task stage`, `build -x test` for Spring Boot, `installDist -x test` for Ratpack, `stage` otherwise',
     },
-    note: {zh: '构建器执行 `./gradlew <任务>`；表单没有这一项，请在环境配置中添加', en: 'the builder runs `./gradlew <task>`; the form has no such item, add it under environment configuration'},
+    note: {
+      zh: '构建器执行 `./gradlew <任务>`；表单没有这一项，请在环境配置中添加',
+      en: 'the builder runs `./gradlew <task>`; the form has no such item, add it under environment configuration',
+    },
     source: builder('buildpacks/heroku-buildpack-gradle/bin/compile'),
   },
   {
@@ -426,8 +480,11 @@ export const buildVariables: BuildVariable[] = [
     variable: 'BUILD_PROCFILE',
     consoleDefault: '',
     detected: PROCFILE_DETECTED,
-    unset: {zh: '代码中的 Procfile；没有时不生成启动命令', en: 'the code\'s Procfile; none is generated without it'},
-    note: {zh: '表单没有这一项，请在环境配置中添加或修改', en: 'the form has no such item; add or change it under environment configuration'},
+    unset: {zh: '代码中的 Procfile；没有时不生成启动命令', en: "the code's Procfile; none is generated without it"},
+    note: {
+      zh: '表单没有这一项，请在环境配置中添加或修改',
+      en: 'the form has no such item; add or change it under environment configuration',
+    },
     source: detection,
   },
 
@@ -450,8 +507,14 @@ export const buildVariables: BuildVariable[] = [
     form: FORM.mavenGoals,
     variable: 'BUILD_MAVEN_CUSTOM_GOALS',
     consoleDefault: '',
-    detected: {zh: '`clean dependency:list install -pl <模块名称> -am`', en: '`clean dependency:list install -pl <module name> -am`'},
-    note: {zh: '`-pl` 只构建这个模块，`-am` 同时构建它依赖的模块', en: '`-pl` builds this module only, `-am` also the modules it depends on'},
+    detected: {
+      zh: '`clean dependency:list install -pl <模块名称> -am`',
+      en: '`clean dependency:list install -pl <module name> -am`',
+    },
+    note: {
+      zh: '`-pl` 只构建这个模块，`-am` 同时构建它依赖的模块',
+      en: '`-pl` builds this module only, `-am` also the modules it depends on',
+    },
     source: multiModule,
   },
   {
@@ -465,7 +528,7 @@ export const buildVariables: BuildVariable[] = [
       zh: 'Jar：`web: java $JAVA_OPTS -jar <模块名称>/target/<包文件>`；War：`web: java $JAVA_OPTS -jar /opt/webapp-runner.jar --port $PORT <模块名称>/target/<包文件>`',
       en: 'Jar: `web: java $JAVA_OPTS -jar <module name>/target/<package file>`; War: `web: java $JAVA_OPTS -jar /opt/webapp-runner.jar --port $PORT <module name>/target/<package file>`',
     },
-    note: {zh: '包文件名从模块的 `pom.xml` 推断', en: 'the package file name is inferred from the module\'s `pom.xml`'},
+    note: {zh: '包文件名从模块的 `pom.xml` 推断', en: "the package file name is inferred from the module's `pom.xml`"},
     source: multiModule,
   },
 
@@ -480,7 +543,10 @@ export const buildVariables: BuildVariable[] = [
     consoleDefault: 'python-3.6.6',
     options: ['python-3.6.6', 'python-3.6.10', 'python-3.5.7', 'python-3.4.9', 'python-2.7.9', 'python-2.7.17'],
     detected: {zh: '代码中 `runtime.txt` 的内容', en: 'the content of `runtime.txt` in the code'},
-    unset: {zh: '`runtime.txt` 的版本，没有该文件时 python-3.6.10', en: 'the version of `runtime.txt`, python-3.6.10 without that file'},
+    unset: {
+      zh: '`runtime.txt` 的版本，没有该文件时 python-3.6.10',
+      en: 'the version of `runtime.txt`, python-3.6.10 without that file',
+    },
     source: ui('python'),
     builderSource: runtimes,
     version: {zh: 'Python', en: 'Python'},
@@ -494,7 +560,10 @@ export const buildVariables: BuildVariable[] = [
     variable: 'BUILD_PIP_INDEX_URL',
     consoleDefault: 'https://pypi.tuna.tsinghua.edu.cn/simple',
     unset: {zh: '`https://mirrors.aliyun.com/pypi/simple/`', en: '`https://mirrors.aliyun.com/pypi/simple/`'},
-    note: {zh: '安装依赖用的源；表单里的清华源只是预填，保存后才写入', en: 'the index dependencies come from; the form\'s Tsinghua mirror is only prefilled and written once saved'},
+    note: {
+      zh: '安装依赖用的源；表单里的清华源只是预填，保存后才写入',
+      en: "the index dependencies come from; the form's Tsinghua mirror is only prefilled and written once saved",
+    },
     source: ui('python'),
     builderSource: builder('buildpacks/heroku-buildpack-python/bin/steps/pip-install'),
   },
@@ -504,7 +573,10 @@ export const buildVariables: BuildVariable[] = [
     label: {zh: '跳过 collectstatic（Python）', en: 'Skip collectstatic (Python)'},
     variable: 'BUILD_DISABLE_COLLECTSTATIC',
     consoleDefault: '',
-    unset: {zh: 'Django 项目执行 `python manage.py collectstatic --noinput`', en: 'Django projects run `python manage.py collectstatic --noinput`'},
+    unset: {
+      zh: 'Django 项目执行 `python manage.py collectstatic --noinput`',
+      en: 'Django projects run `python manage.py collectstatic --noinput`',
+    },
     note: {zh: '任意非空值（如 `1`）都会跳过', en: 'any non-empty value (e.g. `1`) skips it'},
     source: builder('buildpacks/heroku-buildpack-python/bin/steps/collectstatic'),
   },
@@ -515,7 +587,10 @@ export const buildVariables: BuildVariable[] = [
     variable: 'BUILD_PROCFILE',
     consoleDefault: '',
     detected: PROCFILE_DETECTED,
-    unset: {zh: '代码中的 Procfile；没有时为 Django 或 Flask 入口生成 gunicorn 命令，两者都找不到时不生成', en: 'the code\'s Procfile; without one a gunicorn command for a Django or Flask entry, none when neither is found'},
+    unset: {
+      zh: '代码中的 Procfile；没有时为 Django 或 Flask 入口生成 gunicorn 命令，两者都找不到时不生成',
+      en: "the code's Procfile; without one a gunicorn command for a Django or Flask entry, none when neither is found",
+    },
     source: procfile,
   },
 
@@ -543,7 +618,10 @@ export const buildVariables: BuildVariable[] = [
     variable: 'BUILD_RUNTIMES',
     consoleDefault: '',
     options: ['5.6.35', '5.5.38', '7.0.29', '7.1.27', '7.2.16', '7.3.3'],
-    detected: {zh: '由 `composer.json` 的 `require.php` 换算的版本', en: 'the version worked out from `require.php` of `composer.json`'},
+    detected: {
+      zh: '由 `composer.json` 的 `require.php` 换算的版本',
+      en: 'the version worked out from `require.php` of `composer.json`',
+    },
     unset: {zh: '以 `composer.json` 为准', en: '`composer.json` decides'},
     note: {
       zh: '5.6.35 旁标着“默认”，但表单并不预选任何一项；选定后构建器把它写入 `composer.json` 的 `require.php`，不选时以 `composer.json` 为准',
@@ -570,7 +648,10 @@ export const buildVariables: BuildVariable[] = [
     variable: 'BUILD_PROCFILE',
     consoleDefault: '',
     detected: PROCFILE_DETECTED,
-    unset: {zh: '按 Web 服务器生成：`web: vendor/bin/heroku-php-apache2` 或 `web: vendor/bin/heroku-php-nginx`，代码中的 Procfile 被替换', en: 'generated for the web server: `web: vendor/bin/heroku-php-apache2` or `web: vendor/bin/heroku-php-nginx`, replacing a Procfile in the code'},
+    unset: {
+      zh: '按 Web 服务器生成：`web: vendor/bin/heroku-php-apache2` 或 `web: vendor/bin/heroku-php-nginx`，代码中的 Procfile 被替换',
+      en: 'generated for the web server: `web: vendor/bin/heroku-php-apache2` or `web: vendor/bin/heroku-php-nginx`, replacing a Procfile in the code',
+    },
     source: procfile,
   },
   {
@@ -599,9 +680,15 @@ export const buildVariables: BuildVariable[] = [
     variable: 'BUILD_RUNTIMES',
     consoleDefault: '8.12.0',
     options: ['8.12.0', '4.9.1', '5.12.0', '6.14.4', '7.10.1', '8.9.3', '9.11.2', '10.13.0', '11.1.0', '16.15.0'],
-    detected: {zh: '`package.json` 的 `engines.node`；以 `>`、`*`、`^` 开头的写法换成 `11.1.0`', en: '`engines.node` of `package.json`; a value starting with `>`, `*` or `^` becomes `11.1.0`'},
+    detected: {
+      zh: '`package.json` 的 `engines.node`；以 `>`、`*`、`^` 开头的写法换成 `11.1.0`',
+      en: '`engines.node` of `package.json`; a value starting with `>`, `*` or `^` becomes `11.1.0`',
+    },
     unset: {zh: '10.x 的最新版本', en: 'the newest 10.x'},
-    note: {zh: '选定后构建器把它写入 `package.json` 的 `engines.node`；表单的 8.12.0 只是预选，保存后才生效', en: 'the builder writes a chosen version into `engines.node` of `package.json`; the form\'s 8.12.0 is only preselected and applies once saved'},
+    note: {
+      zh: '选定后构建器把它写入 `package.json` 的 `engines.node`；表单的 8.12.0 只是预选，保存后才生效',
+      en: "the builder writes a chosen version into `engines.node` of `package.json`; the form's 8.12.0 is only preselected and applies once saved",
+    },
     source: ui('nodejs'),
     builderSource: nodeBinaries,
     version: {zh: 'Node', en: 'Node'},
@@ -640,8 +727,14 @@ export const buildVariables: BuildVariable[] = [
     form: {zh: 'YARN MIRROR_URL', en: 'YARN MIRROR_URL'},
     variable: 'BUILD_YARN_REGISTRY',
     consoleDefault: 'https://registry.npm.taobao.org',
-    unset: {zh: '前端项目：`https://registry.npm.taobao.org`', en: 'front-end projects: `https://registry.npm.taobao.org`'},
-    note: {zh: '`yarn install` 使用的仓库；只有前端项目的构建读取它，Node.js 后端项目的 `yarn install` 不带仓库参数', en: 'the registry `yarn install` uses; only front-end builds read it, the `yarn install` of Node.js back ends passes no registry'},
+    unset: {
+      zh: '前端项目：`https://registry.npm.taobao.org`',
+      en: 'front-end projects: `https://registry.npm.taobao.org`',
+    },
+    note: {
+      zh: '`yarn install` 使用的仓库；只有前端项目的构建读取它，Node.js 后端项目的 `yarn install` 不带仓库参数',
+      en: 'the registry `yarn install` uses; only front-end builds read it, the `yarn install` of Node.js back ends passes no registry',
+    },
     source: ui('nodejs'),
     builderSource: builder('buildpacks/goodrain-buildpack-nodestatic/lib/dependencies.sh'),
   },
@@ -666,8 +759,14 @@ export const buildVariables: BuildVariable[] = [
     variable: 'BUILD_PROCFILE',
     consoleDefault: 'node index.js',
     detected: PROCFILE_DETECTED,
-    unset: {zh: '代码中的 Procfile，没有时 `web: ` 加 `scripts.start` 的内容', en: 'the code\'s Procfile, else `web: ` followed by `scripts.start`'},
-    note: {zh: '`node index.js` 只是输入框的预填值，保存后才写入并覆盖 `scripts.start`', en: '`node index.js` is only prefilled in the input; once saved it is written and overrides `scripts.start`'},
+    unset: {
+      zh: '代码中的 Procfile，没有时 `web: ` 加 `scripts.start` 的内容',
+      en: "the code's Procfile, else `web: ` followed by `scripts.start`",
+    },
+    note: {
+      zh: '`node index.js` 只是输入框的预填值，保存后才写入并覆盖 `scripts.start`',
+      en: '`node index.js` is only prefilled in the input; once saved it is written and overrides `scripts.start`',
+    },
     source: ui('nodejs'),
     builderSource: procfile,
   },
@@ -688,7 +787,10 @@ export const buildVariables: BuildVariable[] = [
     variable: 'BUILD_NODE_MODULES_CACHE',
     consoleDefault: '',
     unset: {zh: '`true`', en: '`true`'},
-    note: {zh: '为 `false` 时不缓存 `node_modules`，集群磁盘很慢时可用', en: '`false` does not cache `node_modules`, useful on very slow cluster disks'},
+    note: {
+      zh: '为 `false` 时不缓存 `node_modules`，集群磁盘很慢时可用',
+      en: '`false` does not cache `node_modules`, useful on very slow cluster disks',
+    },
     source: builder('buildpacks/goodrain-buildpack-nodestatic/lib/environment.sh'),
   },
   {
@@ -698,7 +800,10 @@ export const buildVariables: BuildVariable[] = [
     variable: 'BUILD_NODE_VERBOSE',
     consoleDefault: '',
     unset: {zh: '`false`', en: '`false`'},
-    note: {zh: '为 `true` 时在构建日志中输出 `npm ls` 或 `yarn list`', en: '`true` prints `npm ls` or `yarn list` into the build log'},
+    note: {
+      zh: '为 `true` 时在构建日志中输出 `npm ls` 或 `yarn list`',
+      en: '`true` prints `npm ls` or `yarn list` into the build log',
+    },
     source: builder('buildpacks/goodrain-buildpack-nodestatic/lib/environment.sh'),
   },
 
@@ -712,8 +817,14 @@ export const buildVariables: BuildVariable[] = [
     variable: 'BUILD_GOVERSION',
     consoleDefault: 'go1.11',
     options: ['go1.16.2', 'go1.15.10', 'go1.14.15', 'go1.13.15', 'go1.12', 'go1.11', 'go1.10', 'go1.9', 'go1.8'],
-    unset: {zh: 'Go Modules 项目：`go.mod` 中 `// +heroku goVersion` 注释给出的版本，没有时 go1.11', en: 'Go Modules projects: the version of a `// +heroku goVersion` comment in `go.mod`, go1.11 without one'},
-    note: {zh: '控制台显示为 go1.16 至 go1.8，写入的是这里列出的完整版本号', en: 'the console shows go1.16 to go1.8 and writes the full versions listed'},
+    unset: {
+      zh: 'Go Modules 项目：`go.mod` 中 `// +heroku goVersion` 注释给出的版本，没有时 go1.11',
+      en: 'Go Modules projects: the version of a `// +heroku goVersion` comment in `go.mod`, go1.11 without one',
+    },
+    note: {
+      zh: '控制台显示为 go1.16 至 go1.8，写入的是这里列出的完整版本号',
+      en: 'the console shows go1.16 to go1.8 and writes the full versions listed',
+    },
     source: ui('golang'),
     builderSource: builder('buildpacks/heroku-buildpack-go/lib/common.sh'),
     version: {zh: 'Go', en: 'Go'},
@@ -728,7 +839,10 @@ export const buildVariables: BuildVariable[] = [
     consoleDefault: 'https://goproxy.io',
     detected: {zh: '`https://goproxy.cn`', en: '`https://goproxy.cn`'},
     unset: {zh: '`https://goproxy.io`', en: '`https://goproxy.io`'},
-    note: {zh: '下载模块的代理，只在 Go Modules 模式下生效；检测总会写入 goproxy.cn，表单的 goproxy.io 只在变量不存在时预填', en: 'the proxy modules are downloaded from, Go Modules only; detection always writes goproxy.cn, the form prefills goproxy.io only when the variable is absent'},
+    note: {
+      zh: '下载模块的代理，只在 Go Modules 模式下生效；检测总会写入 goproxy.cn，表单的 goproxy.io 只在变量不存在时预填',
+      en: 'the proxy modules are downloaded from, Go Modules only; detection always writes goproxy.cn, the form prefills goproxy.io only when the variable is absent',
+    },
     source: ui('golang'),
     builderSource: [detection, builder('buildpacks/heroku-buildpack-go/bin/compile')],
   },
@@ -738,8 +852,14 @@ export const buildVariables: BuildVariable[] = [
     label: {zh: '不用模块代理（Golang）', en: 'No module proxy (Golang)'},
     variable: 'BUILD_DISABLE_GOPROXY',
     consoleDefault: '',
-    unset: {zh: '使用 `BUILD_GOPROXY`，没有时 `https://goproxy.io`', en: '`BUILD_GOPROXY` is used, `https://goproxy.io` without it'},
-    note: {zh: '任意非空值：构建器不设置 GOPROXY，由 Go 自己的默认值决定从哪里下载模块', en: 'any non-empty value: the builder sets no GOPROXY, leaving Go\'s own default to decide where modules come from'},
+    unset: {
+      zh: '使用 `BUILD_GOPROXY`，没有时 `https://goproxy.io`',
+      en: '`BUILD_GOPROXY` is used, `https://goproxy.io` without it',
+    },
+    note: {
+      zh: '任意非空值：构建器不设置 GOPROXY，由 Go 自己的默认值决定从哪里下载模块',
+      en: "any non-empty value: the builder sets no GOPROXY, leaving Go's own default to decide where modules come from",
+    },
     source: builder('buildpacks/heroku-buildpack-go/bin/compile'),
   },
   {
@@ -750,8 +870,14 @@ export const buildVariables: BuildVariable[] = [
     form: {zh: '构建模块', en: 'Building blocks'},
     variable: 'BUILD_GO_INSTALL_PACKAGE_SPEC',
     consoleDefault: '',
-    unset: {zh: 'Go Modules 项目：`go.mod` 中 `// +heroku install` 注释列出的包，没有时模块里所有的 main 包', en: 'Go Modules projects: the packages of a `// +heroku install` comment in `go.mod`, else every main package of the module'},
-    note: {zh: '只编译指定的包：`go.mod` 的 `module` 路径加包在仓库中的相对路径', en: 'builds the given packages only: the `module` path of `go.mod` plus the package\'s path in the repository'},
+    unset: {
+      zh: 'Go Modules 项目：`go.mod` 中 `// +heroku install` 注释列出的包，没有时模块里所有的 main 包',
+      en: 'Go Modules projects: the packages of a `// +heroku install` comment in `go.mod`, else every main package of the module',
+    },
+    note: {
+      zh: '只编译指定的包：`go.mod` 的 `module` 路径加包在仓库中的相对路径',
+      en: "builds the given packages only: the `module` path of `go.mod` plus the package's path in the repository",
+    },
     source: ui('golang'),
     builderSource: builder('buildpacks/heroku-buildpack-go/bin/compile'),
   },
@@ -764,8 +890,14 @@ export const buildVariables: BuildVariable[] = [
     variable: 'BUILD_PROCFILE',
     consoleDefault: '',
     detected: PROCFILE_DETECTED,
-    unset: {zh: '代码中的 Procfile；没有时组件没有启动命令', en: 'the code\'s Procfile; without one the component has no start command'},
-    note: {zh: '只写命令（如 `bin/server`）时平台补上 `web: `', en: 'a bare command (e.g. `bin/server`) gets `web: ` added'},
+    unset: {
+      zh: '代码中的 Procfile；没有时组件没有启动命令',
+      en: "the code's Procfile; without one the component has no start command",
+    },
+    note: {
+      zh: '只写命令（如 `bin/server`）时平台补上 `web: `',
+      en: 'a bare command (e.g. `bin/server`) gets `web: ` added',
+    },
     source: ui('golang'),
     builderSource: procfile,
   },
@@ -781,7 +913,10 @@ export const buildVariables: BuildVariable[] = [
     consoleDefault: '2.2-sdk-alpine',
     options: ['2.2-sdk-alpine', '2.1-sdk-alpine'],
     unset: {zh: '`mcr.microsoft.com/dotnet/sdk:2.1-alpine`', en: '`mcr.microsoft.com/dotnet/sdk:2.1-alpine`'},
-    note: {zh: '`mcr.microsoft.com/dotnet/sdk` 的镜像标签，值原样拼在镜像名后', en: 'the image tag of `mcr.microsoft.com/dotnet/sdk`, appended as is'},
+    note: {
+      zh: '`mcr.microsoft.com/dotnet/sdk` 的镜像标签，值原样拼在镜像名后',
+      en: 'the image tag of `mcr.microsoft.com/dotnet/sdk`, appended as is',
+    },
     source: ui('netcore'),
     builderSource: netcoreBuild,
     version: {zh: '编译环境', en: 'Build environment'},
@@ -796,7 +931,10 @@ export const buildVariables: BuildVariable[] = [
     consoleDefault: '2.2-aspnetcore-runtime',
     options: ['2.2-aspnetcore-runtime', '2.1-aspnetcore-runtime'],
     unset: {zh: '`mcr.microsoft.com/dotnet/aspnet:2.1-alpine`', en: '`mcr.microsoft.com/dotnet/aspnet:2.1-alpine`'},
-    note: {zh: '`mcr.microsoft.com/dotnet/aspnet` 的镜像标签，值原样拼在镜像名后', en: 'the image tag of `mcr.microsoft.com/dotnet/aspnet`, appended as is'},
+    note: {
+      zh: '`mcr.microsoft.com/dotnet/aspnet` 的镜像标签，值原样拼在镜像名后',
+      en: 'the image tag of `mcr.microsoft.com/dotnet/aspnet`, appended as is',
+    },
     source: ui('netcore'),
     builderSource: netcoreBuild,
     version: {zh: '运行环境', en: 'Runtime environment'},
@@ -807,7 +945,10 @@ export const buildVariables: BuildVariable[] = [
     label: {zh: '还原前命令（.NET Core）', en: 'Command before restore (.NET Core)'},
     variable: 'BUILD_DOTNET_RESTORE_PRE',
     consoleDefault: '',
-    note: {zh: '在还原依赖之前执行的命令，例如配置私有 NuGet 源', en: 'a command run before dependencies are restored, e.g. to set a private NuGet source'},
+    note: {
+      zh: '在还原依赖之前执行的命令，例如配置私有 NuGet 源',
+      en: 'a command run before dependencies are restored, e.g. to set a private NuGet source',
+    },
     source: netcoreBuild,
   },
   {
@@ -817,7 +958,10 @@ export const buildVariables: BuildVariable[] = [
     variable: 'BUILD_DOTNET_RESTORE',
     consoleDefault: '',
     unset: {zh: '`dotnet restore`', en: '`dotnet restore`'},
-    note: {zh: '替换默认的还原命令，例如 `dotnet restore --ignore-failed-sources`', en: 'replaces the default restore command, e.g. `dotnet restore --ignore-failed-sources`'},
+    note: {
+      zh: '替换默认的还原命令，例如 `dotnet restore --ignore-failed-sources`',
+      en: 'replaces the default restore command, e.g. `dotnet restore --ignore-failed-sources`',
+    },
     source: netcoreBuild,
   },
 ];
@@ -857,7 +1001,10 @@ const jdk = (choice: string, release: string): RuntimeVersion => ({
   languages: JAVA,
   item: {zh: choice, en: choice},
   version: {zh: release, en: release},
-  how: {zh: '`BUILD_RUNTIMES` 或 `system.properties` 选择该项时', en: 'when `BUILD_RUNTIMES` or `system.properties` picks this choice'},
+  how: {
+    zh: '`BUILD_RUNTIMES` 或 `system.properties` 选择该项时',
+    en: 'when `BUILD_RUNTIMES` or `system.properties` picks this choice',
+  },
   group: 'jdk-releases',
   source: jvm,
 });
@@ -887,7 +1034,10 @@ export const runtimeVersions: RuntimeVersion[] = [
     languages: NODE,
     item: {zh: 'yarn', en: 'yarn'},
     version: {zh: '1.x 的最新版本', en: 'the newest 1.x'},
-    how: {zh: '`package.json` 的 `engines.yarn` 只决定主版本，安装该主版本的最新版', en: '`engines.yarn` of `package.json` picks only the major version; its newest release is installed'},
+    how: {
+      zh: '`package.json` 的 `engines.yarn` 只决定主版本，安装该主版本的最新版',
+      en: '`engines.yarn` of `package.json` picks only the major version; its newest release is installed',
+    },
     source: nodeBinaries,
   },
   {
@@ -918,8 +1068,11 @@ export const runtimeVersions: RuntimeVersion[] = [
     id: 'gradle',
     languages: ['java-gradle'],
     item: {zh: 'Gradle', en: 'Gradle'},
-    version: {zh: '项目 Gradle Wrapper 声明的版本', en: 'the version the project\'s Gradle Wrapper declares'},
-    how: {zh: '总是执行 `./gradlew`；没有 `gradlew` 时构建器放入自己的 Wrapper', en: '`./gradlew` is always run; without `gradlew` the builder adds its own Wrapper'},
+    version: {zh: '项目 Gradle Wrapper 声明的版本', en: "the version the project's Gradle Wrapper declares"},
+    how: {
+      zh: '总是执行 `./gradlew`；没有 `gradlew` 时构建器放入自己的 Wrapper',
+      en: '`./gradlew` is always run; without `gradlew` the builder adds its own Wrapper',
+    },
     source: builder('buildpacks/heroku-buildpack-gradle/bin/compile'),
   },
   goTool('dep', 'Dep', 'v0.5.2'),

@@ -484,7 +484,10 @@ export const grctlOptions: GrctlOption[] = [
     scope: 'global',
     names: ['--kubeconfig', '--kube'],
     default: {zh: '`~/.kube/config`', en: '`~/.kube/config`'},
-    effect: {zh: '使用另一个 kubeconfig；文件不存在时改用 Pod 内的集群配置', en: 'use another kubeconfig; when the file does not exist grctl falls back to the in-cluster configuration of a Pod'},
+    effect: {
+      zh: '使用另一个 kubeconfig；文件不存在时改用 Pod 内的集群配置',
+      en: 'use another kubeconfig; when the file does not exist grctl falls back to the in-cluster configuration of a Pod',
+    },
     source: app,
   },
   {
@@ -501,7 +504,7 @@ export const grctlOptions: GrctlOption[] = [
     scope: 'global',
     names: ['--version', '-v'],
     default: none,
-    effect: {zh: '打印 grctl 的版本', en: 'print grctl\'s version'},
+    effect: {zh: '打印 grctl 的版本', en: "print grctl's version"},
     builtin: true,
     source: app,
   },
@@ -525,8 +528,14 @@ export const grctlOptions: GrctlOption[] = [
     id: 'migrate-image',
     scope: 'migrate',
     names: ['--image', '-i'],
-    default: {zh: '`registry.cn-hangzhou.aliyuncs.com/goodrain/rainbond:v5.10.1-release-allinone`', en: '`registry.cn-hangzhou.aliyuncs.com/goodrain/rainbond:v5.10.1-release-allinone`'},
-    effect: {zh: '控制台所用的镜像。默认值是旧版本，迁移 5.11.1 的控制台时一定要显式写上 `v5.11.1-release-allinone`', en: 'the console\'s image. The default is an older release: when migrating a 5.11.1 console always give `v5.11.1-release-allinone` explicitly'},
+    default: {
+      zh: '`registry.cn-hangzhou.aliyuncs.com/goodrain/rainbond:v5.10.1-release-allinone`',
+      en: '`registry.cn-hangzhou.aliyuncs.com/goodrain/rainbond:v5.10.1-release-allinone`',
+    },
+    effect: {
+      zh: '控制台所用的镜像。默认值是旧版本，迁移 5.11.1 的控制台时一定要显式写上 `v5.11.1-release-allinone`',
+      en: "the console's image. The default is an older release: when migrating a 5.11.1 console always give `v5.11.1-release-allinone` explicitly",
+    },
     source: migrate,
   },
   {
@@ -553,7 +562,10 @@ export const grctlOptions: GrctlOption[] = [
     scope: 'migrate',
     names: ['--label', '-l'],
     default: none,
-    effect: {zh: '给 RbdComponent 加的标签（`键=值`），可多次使用', en: 'a label (`key=value`) added to the RbdComponent, repeatable'},
+    effect: {
+      zh: '给 RbdComponent 加的标签（`键=值`），可多次使用',
+      en: 'a label (`key=value`) added to the RbdComponent, repeatable',
+    },
     source: migrate,
   },
 ];
