@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every suite, in order, with one closing line `N passed, N failed`.
-//   lock file · typecheck · lint · openapi lint · content check · code blocks · originality (when ../shared is there) · unit tests ·
+//   lock file · typecheck · lint · format · openapi lint · content check · code blocks · originality (when ../shared is there) · unit tests · mutation gate ·
 //   build of both locales (scripts/build.mjs: docusaurus build, then .gz/.br beside each text file) · a zh build of the test variant with hosted search · the offline archive of
 //   build/ (npm run package) · browser tests (served by nginx with deploy/rainbond-docs.conf; the
 //   `archive` project serves the unpacked archive with the configuration inside it).
@@ -46,6 +46,7 @@ function readJson(file) {
 check('lock file', 'node', ['scripts/check-lock.mjs']);
 check('typecheck', 'npx', ['tsc', '-p', '.']);
 check('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
+check('format', 'npx', ['prettier', '--check', '.']);
 check('openapi lint', 'npm', ['run', '--silent', 'lint:openapi']);
 
 /** Runs a checker with --json and returns its report (null when it printed none), with the seconds it took. */
@@ -104,6 +105,26 @@ if (fs.existsSync(originality)) {
   if (report)
     suite('unit', report.numPassedTests, report.numFailedTests + (r.ok ? 0 : report.numFailedTests ? 0 : 1), r.seconds);
   else suite('unit', 0, 1, r.seconds);
+}
+
+{
+  // The mutation gate: every mutated file at 90% or more (scripts/mutation-gate.mjs; Stryker's incremental
+  // file is committed, so a change that leaves the logic alone costs seconds). One line per file.
+  console.log('\n== mutation gate');
+  const t0 = Date.now();
+  const r = spawnSync('node', ['scripts/mutation-gate.mjs'], {encoding: 'utf8', env, maxBuffer: 1 << 26});
+  process.stdout.write(
+    r.stdout
+      .split('\n')
+      .filter((l) => !/^\s*$/.test(l))
+      .slice(-40)
+      .join('\n') + '\n',
+  );
+  if (r.status !== 0) process.stdout.write(r.stderr.slice(-4000));
+  const m = /mutation: (\d+) passed, (\d+) failed\s*$/.exec(r.stdout);
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  if (m) suite('mutation', Number(m[1]), Number(m[2]) + (r.status !== 0 && m[2] === '0' ? 1 : 0), seconds);
+  else suite('mutation', 0, 1, seconds);
 }
 
 let built = true;
