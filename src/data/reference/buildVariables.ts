@@ -891,8 +891,8 @@ export const buildVariables: BuildVariable[] = [
     consoleDefault: '',
     detected: PROCFILE_DETECTED,
     unset: {
-      zh: '代码中的 Procfile；没有时组件没有启动命令',
-      en: "the code's Procfile; without one the component has no start command",
+      zh: '代码中的 Procfile；没有时由 Go 构建包生成：Go Modules 只有一个 main 包时为 `web: bin/<包名>`（有多个 main 包时不生成 web 命令，组件无法启动），dep、godep、govendor、glide 项目为 `web: <导入路径的最后一段>`',
+      en: "the code's Procfile; without one the Go buildpack writes one: `web: bin/<package>` for Go Modules with a single main package (several main packages get no web line, and the component cannot start), `web: <last segment of the import path>` for dep, godep, govendor and glide projects",
     },
     note: {
       zh: '只写命令（如 `bin/server`）时平台补上 `web: `',
@@ -1008,7 +1008,7 @@ const jdk = (choice: string, release: string): RuntimeVersion => ({
   group: 'jdk-releases',
   source: jvm,
 });
-const runner = (choice: string, jar: string): RuntimeVersion => ({
+const runner = (choice: string, jar: string, source = procfile): RuntimeVersion => ({
   id: `runner-${choice}`,
   languages: ['java-maven', 'java-war'],
   item: {zh: choice, en: choice},
@@ -1017,7 +1017,7 @@ const runner = (choice: string, jar: string): RuntimeVersion => ({
     ? {zh: '启动命令中写 `jetty-runner.jar`', en: '`jetty-runner.jar` in the start command'}
     : {zh: '启动命令中写 `webapp-runner.jar`', en: '`webapp-runner.jar` in the start command'},
   group: 'web-runners',
-  source: procfile,
+  source,
 });
 
 export const runtimeVersions: RuntimeVersion[] = [
@@ -1096,7 +1096,9 @@ export const runtimeVersions: RuntimeVersion[] = [
   jdk('13', '13.0.1'),
   runner('tomcat85', 'webapp-runner-8.5.38.0.jar'),
   runner('tomcat7', 'webapp-runner-7.0.91.0.jar'),
-  runner('tomcat8', 'webapp-runner-8.0.18.0-M1.jar'),
+  // procfile.sh names tomcat8 webapp-runner-8.0.18.0-M1.jar; without ONLINE the buildpack maps 8.0 to the
+  // 8.0.52.0 jar it downloads (goodrain-buildpack-java-war/lib/getrunner.sh, WEBSERVER_URL_80).
+  runner('tomcat8', 'webapp-runner-8.0.52.0.jar', builder('buildpacks/goodrain-buildpack-java-war/lib/getrunner.sh')),
   runner('tomcat9', 'webapp-runner-9.0.16.0.jar'),
   runner('jetty7', 'jetty-runner-7.5.4.v20111024.jar'),
   runner('jetty9', 'jetty-runner-9.4.0.v20161208.jar'),
