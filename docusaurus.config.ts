@@ -226,7 +226,9 @@ const config = {
       hideOnScroll: true,
       logo: {alt: 'Rainbond', src: 'img/logo.svg', width: 32, height: 32},
       items: [
-        {type: 'docSidebar', sidebarId: 'docs', label: '文档', position: 'left'},
+        // A plain link, active on every page under /docs (the theme's `docSidebar` item finds the page's
+        // sidebar in the docs' global data, whose doc list src/plugins/docs-slim removes).
+        {label: '文档', to: '/docs/', position: 'left', activeBasePath: '/docs'},
         {
           type: 'dropdown',
           label: '深入',
