@@ -3,8 +3,7 @@
  *
  * Every docs page loads its version's metadata (`version` prop of the version route): the
  * sidebars and, for `useDocById`, every doc's id, title and description. The doc list is most of
- * it (about 33 KB gzip of 41 KB at full size with descriptions, 8 KB without: Chinese text
- * compresses badly), yet only the cards of `<DocCardList />` read it, for their descriptions.
+ * it (Chinese descriptions compress badly), yet only the cards of `<DocCardList />` read it, for their descriptions.
  * Here it is emptied, and each doc that is a category's link page carries the descriptions of
  * the docs directly under it in its own metadata (`cardDescriptions`, part of the page's chunk,
  * no extra request), where src/theme/DocCard reads them (and gives the theme's card no doc id,
@@ -65,7 +64,7 @@ type GlobalVersionLike = {mainDocId: string; docs: {id: string}[]};
 
 /**
  * The plugin's global data (in main.js, on every page of the site) without its list of every
- * doc (id, path, sidebar: 4.4 KB gzip of main.js at full size). The theme reads that list for
+ * doc (id, path, sidebar). The theme reads that list for
  * the version dropdown only: each version's main doc (kept, the fallback target) and the page's
  * own doc in the other versions (the site has one version, so its dropdown entry now leads to
  * the docs' main page instead of the page itself).

@@ -1,6 +1,6 @@
 /**
  * Remark plugin: Mermaid code blocks become static SVG at build time, so a page with a diagram
- * downloads no Mermaid (about 230 KB gzip) and nothing moves when it loads.
+ * downloads no Mermaid and nothing moves when it loads.
  *
  * Each ```mermaid block is drawn in a headless Chromium (./renderer.ts) in the light theme, and
  * with the option `dark` (when the site lets visitors switch to dark mode) in the dark theme too;

@@ -2,16 +2,16 @@
  * Keeps page-specific weight out of the JavaScript every page loads (main.js).
  *
  * 1. Prism. The classic theme registers Prism's extra languages from a client module, which
- *    puts prism-react-renderer and every `prism.additionalLanguages` grammar (about 33 KB gzip)
+ *    puts prism-react-renderer and every `prism.additionalLanguages` grammar
  *    into main.js, on the landing page too. That client module is swapped for an empty one;
  *    `src/theme/CodeBlock` loads the code block (and `CodeBlock/Content` the languages) lazily,
  *    so Prism rides in a chunk that only pages with code blocks load. `__RAINBOND_SERVER__`
  *    tells that wrapper which bundle it is in.
  * 2. tslib. @docusaurus/utils-common (in main.js for the theme) requires tslib for one helper,
- *    `__importDefault`, which brought all of tslib (4 KB gzip) along; there it is replaced by
+ *    `__importDefault`, which brought all of tslib along; there it is replaced by
  *    ./tslib-import-default.js.
  * 3. Code translations. All of a locale's code translations ride in main.js (for English, the
- *    product pages' strings: about 12 KB gzip); each one a module of src/ names by its id now
+ *    product pages' strings); each one a module of src/ names by its id now
  *    travels with that module (./translations.js).
  */
 import path from 'node:path';

@@ -3,23 +3,21 @@
  *
  * Docusaurus puts every route's chunks into main.js (`@generated/registry`, facebook/docusaurus#7256):
  * for each chunk a loader, its module path and its module id. The module path is only used on the
- * server; ./registryLoader.js drops it from the client bundle (about 5.6 KB gzip of main.js at
- * full size, growing with every page). Relies on the format of the generated registry, listed in
+ * server; ./registryLoader.js drops it from the client bundle (it grows with every page). Relies on the format of the generated registry, listed in
  * src/theme/README.md.
  *
  * The webpack runtime (runtime~main.js, loaded with main.js) held three maps over the ~600 chunks
  * of a locale: chunk id -> name and id -> content hash (to name a chunk's file), and Docusaurus'
  * name -> id (`__webpack_require__.gca`, for prefetching). With chunk ids equal to the chunk names
- * (`chunkIds: 'named'`) the first is gone and ./chunkAssets.js writes `gca` without the third:
- * runtime~main 15.5 -> 10.1 KB gzip, every first visit 5.2-5.5 KB lighter. Chunks without a name
+ * (`chunkIds: 'named'`) the first is gone and ./chunkAssets.js writes `gca` without the third. Chunks without a name
  * (shared and library chunks, about 90) are named after their modules' paths.
  *
  * Production builds also shard the routes (./shards.js): the docs plugins' page lists leave
  * main.js, each section's routes with their chunk names and loaders a chunk of its own (`rt` and
- * 6 hex digits, 1-1.5 KB gzip), loaded before a page of that section is matched. Docusaurus'
+ * 6 hex digits), loaded before a page of that section is matched. Docusaurus'
  * client `preload` and `window.docusaurus` are replaced by ./client/preload.js and
- * ./client/docusaurus.js to do that loading (and to prefetch from an index, in idle time). main.js
- * + runtime: zh 167.7 -> 153.5 KB gzip, en 169.1 -> 154.3. The server bundle keeps every route.
+ * ./client/docusaurus.js to do that loading (and to prefetch from an index, in idle time). The
+ * server bundle keeps every route. `npm run bench` measures main.js and the first visits.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
