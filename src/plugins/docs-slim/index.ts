@@ -17,6 +17,10 @@
 import type {Plugin, PluginContentLoadedActions, PluginModule, RouteConfig} from '@docusaurus/types';
 import docsPlugin, {validateOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadedContent, PluginOptions, PropVersionMetadata} from '@docusaurus/plugin-content-docs';
+import internals from '../internals.js';
+
+/** What the internals this plugin relies on are called in src/theme/README.md. */
+export const INTERNAL = "the docs plugin's routes";
 
 /** docId -> description, for the cards of one page. */
 export type CardDescriptions = Record<string, string>;
@@ -56,8 +60,10 @@ export function cardDescriptionsByDoc(versions: VersionContent[]): Map<string, C
 export function slimRoute(route: RouteConfig): RouteConfig {
   const version = (route.props as {version?: PropVersionMetadata} | undefined)?.version;
   if (version?.docs) return {...route, props: {...route.props, version: {...version, docs: {}}}};
-  // The version routes sit under the plugin's root route.
-  return route.routes ? {...route, routes: route.routes.map(slimRoute)} : route;
+  // The version routes sit under the plugin's root route. A route with nothing to slim is returned as it is.
+  if (!route.routes) return route;
+  const routes = route.routes.map(slimRoute);
+  return routes.some((child, i) => child !== route.routes![i]) ? {...route, routes} : route;
 }
 
 type GlobalVersionLike = {mainDocId: string; docs: {id: string}[]};
@@ -87,23 +93,50 @@ export function withCardDescriptions(createData: PluginContentLoadedActions['cre
   };
 }
 
+/** Throws, naming the internal, when a part of the docs plugin's output docs-slim changes was not found. */
+export function assertSlimmed(seen: {versionRoutes: number; docMetadata: number; globalData: number}, docs: number): void {
+  const missing = [
+    seen.versionRoutes === 0 && 'no version route with `props.version.docs`',
+    docs > 0 && seen.docMetadata === 0 && 'no doc metadata (`{id, version, permalink, source}`) written with `createData`',
+    seen.globalData === 0 && 'no global data with `versions[].docs`',
+  ].filter(Boolean);
+  if (missing.length)
+    throw new Error(`docs-slim: ${INTERNAL} match nothing: ${missing.join('; ')} (@docusaurus/core ${internals.installedDocusaurus()}); see src/theme/README.md`);
+}
+
 const slimDocsPlugin: PluginModule<unknown> = async (context, options) => {
+  internals.assertDocusaurusVersion('docs-slim');
   const plugin = (await docsPlugin(context, options as PluginOptions)) as Plugin<unknown>;
   const {contentLoaded} = plugin;
-  if (!contentLoaded) return plugin;
+  if (!contentLoaded) throw new Error(`docs-slim: ${INTERNAL}: the docs plugin has no \`contentLoaded\``);
   return {
     ...plugin,
     async contentLoaded(args) {
-      const byDoc = cardDescriptionsByDoc((args.content as LoadedContent).loadedVersions as unknown as VersionContent[]);
+      const versions = (args.content as LoadedContent).loadedVersions as unknown as VersionContent[];
+      const byDoc = cardDescriptionsByDoc(versions);
+      const seen = {versionRoutes: 0, docMetadata: 0, globalData: 0};
+      const createData = withCardDescriptions(args.actions.createData, byDoc);
       await contentLoaded({
         ...args,
         actions: {
           ...args.actions,
-          createData: withCardDescriptions(args.actions.createData, byDoc),
-          addRoute: (route) => args.actions.addRoute(slimRoute(route)),
-          setGlobalData: (data) => args.actions.setGlobalData(slimGlobalData(data)),
+          createData: (name, data) => {
+            if (isDocMetadata(data)) seen.docMetadata += 1;
+            return createData(name, data);
+          },
+          addRoute: (route) => {
+            const slim = slimRoute(route);
+            if (slim !== route) seen.versionRoutes += 1;
+            args.actions.addRoute(slim);
+          },
+          setGlobalData: (data) => {
+            const slim = slimGlobalData(data);
+            if (slim !== data) seen.globalData += 1;
+            args.actions.setGlobalData(slim);
+          },
         },
       });
+      assertSlimmed(seen, versions.reduce((n, v) => n + v.docs.length, 0));
     },
   };
 };

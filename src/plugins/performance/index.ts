@@ -17,6 +17,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import translations from './translations.js';
+import internals, {type Internal} from '../internals.js';
 
 const {movedTranslations} = translations as unknown as {movedTranslations: (srcDir: string, t: Record<string, string>) => Record<string, string>};
 
@@ -25,7 +26,24 @@ export const UTILS_COMMON = /@docusaurus[\\/]utils-common[\\/]lib$/;
 
 export const PRISM_CLIENT_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 
+/** The Docusaurus internals this plugin relies on (src/theme/README.md). */
+export const INTERNALS: Internal[] = [
+  {
+    internal: 'module replacement: `theme-classic/lib/prism-include-languages` -> empty module',
+    file: '@docusaurus/theme-classic/lib/index.js',
+    contains: ["'./prism-include-languages'"],
+  },
+  {internal: 'module replacement: `theme-classic/lib/prism-include-languages` -> empty module', file: '@docusaurus/theme-classic/lib/prism-include-languages.js'},
+  {internal: '`tslib` required by `@docusaurus/utils-common`', file: '@docusaurus/utils-common/lib/index.js', contains: ['require("tslib")']},
+  {
+    internal: '`@generated/codeTranslations` is one object, read by `translate()` / `<Translate>` at render time',
+    file: '@docusaurus/core/lib/client/exports/Translate.js',
+    contains: ["import codeTranslations from '@generated/codeTranslations'", 'codeTranslations[(id ?? message)]'],
+  },
+];
+
 export default function performancePlugin(context: LoadContext): Plugin {
+  internals.checkInternals('performance', INTERNALS);
   return {
     name: 'rainbond-performance',
     configureWebpack(_config, isServer, {currentBundler}) {
@@ -34,6 +52,8 @@ export default function performancePlugin(context: LoadContext): Plugin {
       const loader = path.resolve(__dirname, 'translations.js');
       const srcDir = path.join(context.siteDir, 'src') + path.sep;
       const table = path.join(context.generatedFilesDir, 'codeTranslations.json');
+      // Written by the time the bundler is configured: the loader below must find it.
+      internals.assertInternals('performance', [{internal: '`@generated/codeTranslations` is one object', file: table}]);
       return {
         module: {
           rules: Object.keys(moved).length

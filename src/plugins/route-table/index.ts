@@ -23,6 +23,7 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import type {WebpackPluginInstance} from 'webpack';
 import chunkAssets from './chunkAssets.js';
+import internals, {type Internal} from '../internals.js';
 
 /** Docusaurus' client modules replaced by ./client (see above): `./preload`, `./docusaurus`. */
 export const CORE_CLIENT = /@docusaurus[\\/]core[\\/]lib[\\/]client$/;
@@ -33,13 +34,40 @@ const REPLACED: Record<string, string> = {
 
 const {createChunkAssetPlugin} = chunkAssets as {createChunkAssetPlugin: (bundler: unknown) => new () => WebpackPluginInstance};
 
+/** The Docusaurus internals this plugin relies on (src/theme/README.md). */
+export const INTERNALS: Internal[] = [
+  {
+    internal: 'module replacement: `./preload` and `./docusaurus` required from `@docusaurus/core/lib/client`',
+    file: '@docusaurus/core/lib/client/clientEntry.js',
+    contains: ["import preload from './preload';", "import docusaurus from './docusaurus';"],
+  },
+  {
+    internal: 'module replacement: `./preload` and `./docusaurus` required from `@docusaurus/core/lib/client`',
+    file: '@docusaurus/core/lib/client/PendingNavigation.js',
+    contains: ["import preload from './preload';"],
+  },
+  {
+    internal: "Docusaurus' `ChunkAssetPlugin`",
+    file: '@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js',
+    contains: ['__webpack_require__.gca', 'class ChunkAssetPlugin'],
+  },
+  {internal: 'the format of `.docusaurus/registry.js`', file: '@docusaurus/core/lib/server/codegen/codegenRoutes.js', contains: ['require.resolveWeak(']},
+];
+
 export default function routeTablePlugin(context: {generatedFilesDir: string}): Plugin {
+  internals.checkInternals('route-table', INTERNALS);
   return {
     name: 'rainbond-route-table',
     configureWebpack(config, isServer, {currentBundler}) {
       const registry = path.join(context.generatedFilesDir, 'registry.js');
       const routes = path.join(context.generatedFilesDir, 'routes.js');
       const chunkNames = path.join(context.generatedFilesDir, 'routesChunkNames.json');
+      // The generated route files are written by the time the bundler is configured.
+      internals.assertInternals('route-table', [
+        {internal: 'the format of `.docusaurus/registry.js`', file: registry, contains: ['require.resolveWeak(']},
+        {internal: 'the generated route files', file: routes, contains: ['ComponentCreator(']},
+        {internal: 'the generated route files', file: chunkNames},
+      ]);
       // Shards in production builds only: `npm start` regenerates routes.js on every edit.
       const shard = config.mode === 'production';
       const routesRule = {test: (file: string) => file === routes, use: [{loader: path.resolve(__dirname, 'routesLoader.js'), options: {client: !isServer}}]};
@@ -47,7 +75,8 @@ export default function routeTablePlugin(context: {generatedFilesDir: string}): 
       // Docusaurus' own `gca` map (name -> id of every chunk) gives way to the compact one.
       const before = config.plugins?.length ?? 0;
       config.plugins = (config.plugins ?? []).filter((p) => p?.constructor?.name !== 'ChunkAssetPlugin');
-      if (config.plugins.length === before) throw new Error('route-table: Docusaurus\' ChunkAssetPlugin not found (see src/theme/README.md)');
+      if (config.plugins.length === before)
+        throw new Error(`route-table: Docusaurus' \`ChunkAssetPlugin\` matches nothing in the client config (@docusaurus/core ${internals.installedDocusaurus()}); see src/theme/README.md`);
       const CompactChunkAssetPlugin = createChunkAssetPlugin(currentBundler.instance);
       return {
         // Chunk ids are the chunk names Docusaurus gives route chunks (8 hex digits), so the
