@@ -10,7 +10,7 @@ import {INTERNALS as performanceInternals} from '@site/src/plugins/performance';
 import {INTERNALS as routeTableInternals} from '@site/src/plugins/route-table';
 import {INTERNALS as mermaidInternals} from '@site/src/plugins/mermaid-static';
 import {INTERNALS as searchInternals} from '@site/src/plugins/search/plugin';
-import {INTERNAL as docsSlimInternal} from '@site/src/plugins/docs-slim';
+import {INTERNAL as docsSlimInternal} from '@rainbond/docusaurus-plugin-docs-slim';
 
 const root = path.resolve(__dirname, '..', '..');
 
@@ -28,7 +28,7 @@ export function internalsRows(readme: string): string[] {
 /** Internal modules a source file imports: [module, named imports]. */
 export function internalImports(source: string): [string, string[]][] {
   const found: [string, string[]][] = [];
-  const re = /import\s+(?:type\s+)?([\s\S]*?)\s+from\s+['"]([^'"]+)['"]|require\(\s*['"]([^'"]+)['"]\s*\)/g;
+  const re = /import\s+(?:type\s+)?([\s\S]*?)\s+from\s+['"]([^'"]+)['"]|(?:require|import)\(\s*['"]([^'"]+)['"]\s*\)/g;
   for (const m of source.matchAll(re)) {
     const module = m[2] ?? m[3]!;
     if (!isInternal(module)) continue;
@@ -75,6 +75,7 @@ describe('the list of internals in src/theme/README.md', () => {
       ['@generated/routes', []],
       ['@docusaurus/core/lib/client/prefetch', []],
     ]);
+    expect(internalImports("const {loadSite} = await import('@docusaurus/core/lib/server/site.js');")).toEqual([['@docusaurus/core/lib/server/site.js', []]]);
     expect(internalImports("import Link from '@docusaurus/Link';")).toEqual([]);
   });
 

@@ -13,7 +13,7 @@ import {INTERNALS as performanceInternals} from '@site/src/plugins/performance';
 import {INTERNALS as routeTableInternals} from '@site/src/plugins/route-table';
 import {INTERNALS as mermaidInternals} from '@site/src/plugins/mermaid-static';
 import {INTERNALS as searchInternals} from '@site/src/plugins/search/plugin';
-import {assertSlimmed} from '@site/src/plugins/docs-slim';
+import {assertSlimmed, assertDocusaurusVersion as assertDocsSlimVersion} from '@rainbond/docusaurus-plugin-docs-slim';
 import routesLoader from '@site/src/plugins/route-table/routesLoader.js';
 
 const require = createRequire(import.meta.url);
@@ -90,6 +90,11 @@ describe('the internals each plugin relies on', () => {
     expect(emitError).toHaveBeenCalledTimes(1);
     expect(String(emitError.mock.calls[0]![0])).toMatch(/route-table: the generated route files .* match nothing/);
     fs.rmSync(dir, {recursive: true});
+  });
+
+  it('docs-slim (packages/docs-slim) checks the same range', () => {
+    expect(() => assertDocsSlimVersion()).not.toThrow();
+    expect(() => assertDocsSlimVersion('3.11.0')).toThrow(/docs-slim: written for @docusaurus\/core ~3\.10\.2, but 3\.11\.0 is installed/);
   });
 
   it('the message names the installed version', () => {

@@ -6,21 +6,45 @@
  * it (Chinese descriptions compress badly), yet only the cards of `<DocCardList />` read it, for their descriptions.
  * Here it is emptied, and each doc that is a category's link page carries the descriptions of
  * the docs directly under it in its own metadata (`cardDescriptions`, part of the page's chunk,
- * no extra request), where src/theme/DocCard reads them (and gives the theme's card no doc id,
- * so the theme does not look the doc up).
+ * no extra request), where the site's DocCard wrapper reads them through ./cardDescriptions.ts
+ * (and gives the theme's card no doc id, so the theme does not look the doc up).
+ *
+ * Option `slim: false` switches it off: the docs plugin as it is.
  *
  * Wraps the plugin through its public lifecycle (`contentLoaded` and its `addRoute` and
  * `createData` actions); relies on the shape of the version route (`props.version.docs`, under
- * the plugin's root route) and on each doc's metadata being written with `createData`, listed in
- * src/theme/README.md.
+ * the plugin's root route) and on each doc's metadata being written with `createData` (see
+ * ../README.md); the build fails, naming them, when they match nothing or @docusaurus/core is
+ * outside `~3.10.2`.
  */
 import type {Plugin, PluginContentLoadedActions, PluginModule, RouteConfig} from '@docusaurus/types';
 import docsPlugin, {validateOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadedContent, PluginOptions, PropVersionMetadata} from '@docusaurus/plugin-content-docs';
-import internals from '../internals.js';
 
-/** What the internals this plugin relies on are called in src/theme/README.md. */
+/** What the internals this plugin relies on are called in the site's list of internals. */
 export const INTERNAL = "the docs plugin's routes";
+
+/** The @docusaurus/core versions this plugin was written and tested against (package.json's peer range). */
+export const DOCUSAURUS_RANGE = '~3.10.2';
+
+/** The installed @docusaurus/core version. */
+export function installedDocusaurus(): string {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- read where the plugin runs
+  return (require('@docusaurus/core/package.json') as {version: string}).version;
+}
+
+/** Throws unless `version` is in `~3.10.2` (3.10.2 up to, not including, 3.11.0). */
+export function assertDocusaurusVersion(version: string = installedDocusaurus()): void {
+  const m = /^3\.10\.(\d+)$/.exec(version);
+  if (!m || Number(m[1]) < 2)
+    throw new Error(`docs-slim: written for @docusaurus/core ${DOCUSAURUS_RANGE}, but ${version} is installed. Check ${INTERNAL} (packages/docs-slim/README.md) against it, then update the range.`);
+}
+
+/** docs-slim's own option; the others are the docs plugin's. */
+export type Options = PluginOptions & {
+  /** Slim the docs data (default). `false`: the docs plugin as it is. */
+  slim?: boolean;
+};
 
 /** docId -> description, for the cards of one page. */
 export type CardDescriptions = Record<string, string>;
@@ -101,12 +125,14 @@ export function assertSlimmed(seen: {versionRoutes: number; docMetadata: number;
     seen.globalData === 0 && 'no global data with `versions[].docs`',
   ].filter(Boolean);
   if (missing.length)
-    throw new Error(`docs-slim: ${INTERNAL} match nothing: ${missing.join('; ')} (@docusaurus/core ${internals.installedDocusaurus()}); see src/theme/README.md`);
+    throw new Error(`docs-slim: ${INTERNAL} match nothing: ${missing.join('; ')} (@docusaurus/core ${installedDocusaurus()}); see packages/docs-slim/README.md`);
 }
 
 const slimDocsPlugin: PluginModule<unknown> = async (context, options) => {
-  internals.assertDocusaurusVersion('docs-slim');
-  const plugin = (await docsPlugin(context, options as PluginOptions)) as Plugin<unknown>;
+  const {slim = true, ...docsOptions} = options as Options;
+  const plugin = (await docsPlugin(context, docsOptions as PluginOptions)) as Plugin<unknown>;
+  if (!slim) return plugin;
+  assertDocusaurusVersion();
   const {contentLoaded} = plugin;
   if (!contentLoaded) throw new Error(`docs-slim: ${INTERNAL}: the docs plugin has no \`contentLoaded\``);
   return {
@@ -140,6 +166,12 @@ const slimDocsPlugin: PluginModule<unknown> = async (context, options) => {
     },
   };
 };
-slimDocsPlugin.validateOptions = validateOptions as PluginModule['validateOptions'];
+/** The docs plugin's validation, with `slim` (a boolean) taken out before and put back after. */
+slimDocsPlugin.validateOptions = (({options, validate}: {options: Options; validate: unknown}) => {
+  const {slim, ...docsOptions} = options;
+  if (slim !== undefined && typeof slim !== 'boolean') throw new Error(`docs-slim: option \`slim\` must be a boolean, got ${JSON.stringify(slim)}`);
+  const validated = (validateOptions as unknown as (args: {options: unknown; validate: unknown}) => PluginOptions)({options: docsOptions, validate});
+  return slim === undefined ? validated : {...validated, slim};
+}) as unknown as PluginModule['validateOptions'];
 
 export default slimDocsPlugin;
