@@ -10,7 +10,7 @@ import performancePlugin from './src/plugins/performance';
 import cspPlugin from './src/plugins/csp';
 import llmsPlugin from './src/plugins/llms';
 import remarkMermaidStatic from './src/plugins/mermaid-static';
-import slimDocsPlugin from './src/plugins/docs-slim';
+import slimDocsPlugin from '@rainbond/docusaurus-plugin-docs-slim';
 import routeTablePlugin from './src/plugins/route-table';
 import {readableTheme} from './src/utils/codeTheme';
 
@@ -116,7 +116,7 @@ const config = {
     [
       'classic',
       {
-        // The docs instances are the docs plugin wrapped by src/plugins/docs-slim (in `plugins`).
+        // The docs instances are the docs plugin wrapped by packages/docs-slim (in `plugins`).
         docs: false,
         blog: {
           routeBasePath: 'blog',
@@ -145,7 +145,7 @@ const config = {
   ],
 
   plugins: [
-    // The docs plugin without doc descriptions in the data every docs page loads (src/plugins/docs-slim).
+    // The docs plugin without doc descriptions in the data every docs page loads (packages/docs-slim).
     [
       slimDocsPlugin,
       {
@@ -223,7 +223,9 @@ const config = {
       hideOnScroll: true,
       logo: {alt: 'Rainbond', src: 'img/logo.svg', width: 32, height: 32},
       items: [
-        {type: 'docSidebar', sidebarId: 'docs', label: '文档', position: 'left'},
+        // A plain link, active on every page under /docs (the theme's `docSidebar` item finds the page's
+        // sidebar in the docs' global data, whose doc list packages/docs-slim removes).
+        {label: '文档', to: '/docs/', position: 'left', activeBasePath: '/docs'},
         {
           type: 'dropdown',
           label: '深入',

@@ -1,14 +1,12 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {docExists} from './src/utils/docExists';
-import {onlyExisting, type SidebarItem} from './src/utils/sidebarItems';
+import type {SidebarItem} from './src/utils/sidebarItems';
 import apiSidebars from './sidebarsApi';
 import storeSidebars from './sidebarsStore';
 
 /**
  * The main docs instance serves three sidebars: `docs` (this file), `api` and `store`
  * (their own files). Order and nesting follow the manifest, so old links keep working.
- * The whole tree is written here; `onlyExisting` drops the pages not written yet, so a page
- * appears in the sidebar as soon as its file is added.
+ * Every entry must have its page: a missing one fails the build.
  */
 const allDocs: SidebarItem[] = [
   {
@@ -767,7 +765,7 @@ const allDocs: SidebarItem[] = [
   },
 ];
 
-const docs = onlyExisting(allDocs, docExists);
+const docs = allDocs;
 
 const sidebars: SidebarsConfig = {
   docs,

@@ -1,6 +1,5 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {docExists} from './src/utils/docExists';
-import {onlyExisting, type SidebarItem} from './src/utils/sidebarItems';
+import type {SidebarItem} from './src/utils/sidebarItems';
 
 /**
  * The OpenAPI reference (`api` sidebar of the main docs instance): the intro, then one category per
@@ -119,6 +118,6 @@ const api: SidebarItem[] = [
   },
 ];
 
-const sidebars: SidebarsConfig = {api: onlyExisting(api, docExists)};
+const sidebars: SidebarsConfig = {api};
 
 export default sidebars;

@@ -1,6 +1,5 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {pagesIn} from './src/utils/docExists';
-import {onlyExisting, type SidebarItem} from './src/utils/sidebarItems';
+import type {SidebarItem} from './src/utils/sidebarItems';
 
 /** Sidebar of the community docs instance served under /community, in the manifest's order. */
 const community: SidebarItem[] = [
@@ -52,6 +51,6 @@ const community: SidebarItem[] = [
   'upcoming-events',
 ];
 
-const sidebars: SidebarsConfig = {community: onlyExisting(community, pagesIn('community'))};
+const sidebars: SidebarsConfig = {community};
 
 export default sidebars;

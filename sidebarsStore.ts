@@ -1,6 +1,5 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {docExists} from './src/utils/docExists';
-import {onlyExisting, type SidebarItem} from './src/utils/sidebarItems';
+import type {SidebarItem} from './src/utils/sidebarItems';
 
 /** The app store guide (`store` sidebar of the main docs instance, pages under docs/store/), as in the manifest. */
 const store: SidebarItem[] = [
@@ -20,6 +19,6 @@ const store: SidebarItem[] = [
   },
 ];
 
-const sidebars: SidebarsConfig = {store: onlyExisting(store, docExists)};
+const sidebars: SidebarsConfig = {store};
 
 export default sidebars;

@@ -6,11 +6,10 @@
 export default {
   testRunner: 'vitest',
   vitest: {configFile: 'vitest.mutation.config.ts'},
-  // src/utils less its two React glue files (useRouteExists, layoutKindContext: a hook and a context
-  // over the pure functions here, exercised by the browser tests).
+  // src/utils less its React glue (layoutKindContext: a context over the pure functions here,
+  // exercised by the browser tests).
   mutate: [
     'src/utils/*.ts',
-    '!src/utils/useRouteExists.ts',
     '!src/utils/layoutKindContext.ts',
     'src/components/Dialog/options.ts',
     'src/components/SupportPopup/logic.ts',

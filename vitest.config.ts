@@ -13,7 +13,7 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    include: ['tests/unit/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
     globalSetup: ['tests/unit/lib/global-setup.ts'],
   },
 });

@@ -10,9 +10,7 @@ export default defineConfig({
     ...base.test,
     include: [
       'tests/unit/layout-rule.test.ts',
-      'tests/unit/routes.test.ts',
       'tests/unit/code-theme.test.ts',
-      'tests/unit/sidebar-items.test.ts',
       'tests/unit/dialog.test.ts',
       'tests/unit/support-popup.test.ts',
       'tests/unit/install-generator.test.ts',

@@ -43,6 +43,13 @@ export function reinstallCopy(root) {
     for (const f of ['package.json', 'package-lock.json', '.npmrc']) {
       if (fs.existsSync(path.join(root, f))) fs.copyFileSync(path.join(root, f), path.join(tmp, f));
     }
+    // The npm workspaces (packages/*): their package.json files are part of what the lock records.
+    for (const dir of fs.existsSync(path.join(root, 'packages')) ? fs.readdirSync(path.join(root, 'packages')) : []) {
+      const manifest = path.join(root, 'packages', dir, 'package.json');
+      if (!fs.existsSync(manifest)) continue;
+      fs.mkdirSync(path.join(tmp, 'packages', dir), {recursive: true});
+      fs.copyFileSync(manifest, path.join(tmp, 'packages', dir, 'package.json'));
+    }
     const r = spawnSync('npm', ['install', '--package-lock-only', '--ignore-scripts', '--no-audit', '--no-fund'], {
       cwd: tmp,
       encoding: 'utf8',

@@ -178,6 +178,36 @@ for (const {locale, prefix, htmlLang} of locales) {
       await expect(target).toHaveAttribute('href', locale === 'zh' ? '/en/docs/' : '/docs/');
     });
 
+    test('文档 / Docs is the active entry on every docs page', async ({page}, testInfo) => {
+      const name = locale === 'zh' ? '文档' : 'Docs';
+      // The docs index, a page deep in the docs sidebar, and pages of the API and app store sidebars.
+      for (const path of [
+        '/docs/',
+        '/docs/quick-start/quick-install',
+        '/docs/Intro',
+        '/docs/store/install/appPackage',
+      ]) {
+        await page.goto(`${prefix}${path}`);
+        if (isMobile(testInfo)) {
+          await page.locator('button.navbar__toggle').click();
+          const sidebar = page.locator('.navbar-sidebar');
+          await sidebar.getByRole('button', {name: locale === 'zh' ? /主菜单/ : /Back to main menu/}).click();
+          await expect(sidebar.getByRole('link', {name, exact: true}), path).toHaveClass(/menu__link--active/);
+          await page.locator('.navbar-sidebar__close').click();
+        } else {
+          await expect(page.locator(docsNavbar).getByRole('link', {name, exact: true}), path).toHaveClass(
+            /navbar__link--active/,
+          );
+        }
+      }
+      // Only there: the community pages share the docs navbar.
+      await page.goto(`${prefix}/community/`);
+      if (!isMobile(testInfo))
+        await expect(page.locator(docsNavbar).getByRole('link', {name, exact: true})).not.toHaveClass(
+          /navbar__link--active/,
+        );
+    });
+
     test('hides on scroll down and shows on scroll up', async ({page}) => {
       await page.goto(`${prefix}/docs/quick-start/quick-install`);
       const navbar = page.locator(docsNavbar);

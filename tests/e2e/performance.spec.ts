@@ -1,5 +1,5 @@
 /**
- * What src/plugins/performance, src/plugins/mermaid-static, src/plugins/docs-slim and the
+ * What src/plugins/performance, src/plugins/mermaid-static, packages/docs-slim and the
  * CodeBlock / DocItem / DocCard wrappers change, seen from a browser: heavy pieces load only where
  * they are used, and pages look the same as before.
  */

@@ -156,6 +156,24 @@ for (const {locale, prefix} of locales) {
       });
     });
 
+    test.describe('every not-found page hydrates cleanly', () => {
+      // Only the document's own 404 status may be logged: a hydration mismatch logs React error #418.
+      test.use({allowedErrors: /status of 404/});
+      for (const path of ['/no/such/page', '/docs/nope', '/docs/quick-start/nope', '/community/nope', '/blog/nope']) {
+        test(`${path}`, async ({page}) => {
+          const res = await page.goto(`${prefix}${path}`);
+          expect(res?.status()).toBe(404);
+          await expect(page.getByRole('heading', {level: 1})).toHaveText(
+            locale === 'zh' ? '找不到页面' : 'Page Not Found',
+          );
+          // Hydrated: the page answers clicks (the product header's menu or search opens).
+          await expect(page.locator('[data-testid="site-header"]')).toBeVisible();
+          await page.waitForFunction(() => document.readyState === 'complete');
+          await page.waitForTimeout(500);
+        });
+      }
+    });
+
     test('storage keys of the classic theme', async ({page}) => {
       await page.goto(`${prefix}/docs/quick-start/quick-install`);
       const tabs = page.locator('.tabs').first();

@@ -6,12 +6,9 @@ import {
   missingShard,
   pathVariants,
   shardKey,
-  shardedPrefixes,
   shardedRoutes,
   trustedRoutes,
 } from '@site/src/plugins/route-table/client/shards.js';
-
-import {isPagePath} from '@site/src/utils/routes';
 
 type Route = {path: string; component?: {__cc: string[]}; exact?: boolean; sidebar?: string; routes?: Route[]};
 type Shard = {id: string; key: string; routes: Route[]};
@@ -292,7 +289,6 @@ describe('route shards in the browser', () => {
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValue({default: [{path: '/guide/'}]});
     const routes = shardedRoutes('/Guide/', {a: ['rta', loadA], '': ['rtrest', loadRest]});
-    expect(shardedPrefixes()).toContain('/guide');
     expect(routes).toEqual([]);
     expect(missingShard('/guide/a/1')).toBe('rta');
     await Promise.all([ensureRoutes(['/guide/a/1', '/GUIDE/A/2']), ensureRoutes(['/guide/a/1'])]);
@@ -310,7 +306,6 @@ describe('route shards in the browser', () => {
   it('server routes are recorded as they are', () => {
     const children = [{path: '/manual/x'}];
     expect(trustedRoutes('/manual', children)).toBe(children);
-    expect(shardedPrefixes()).toContain('/manual');
     expect(missingShard('/manual/x')).toBeNull();
   });
 
@@ -318,14 +313,5 @@ describe('route shards in the browser', () => {
     expect(pathVariants('/docs/%E4%B8%AD')).toEqual(['/docs/%E4%B8%AD', '/docs/中']);
     expect(pathVariants('/docs/a')).toEqual(['/docs/a']);
     expect(pathVariants('/docs/%E0%A4%A')).toEqual(['/docs/%E0%A4%A']);
-  });
-
-  it('links under a sharded parent count as pages', () => {
-    const pages = new Set(['/blog/post']);
-    expect(isPagePath(pages, '/docs/anything', ['/docs'])).toBe(true);
-    expect(isPagePath(pages, '/Docs/', ['/docs'])).toBe(true);
-    expect(isPagePath(pages, '/docsx', ['/docs'])).toBe(false);
-    expect(isPagePath(pages, '/docs/anything')).toBe(false);
-    expect(isPagePath(pages, '/blog/post/', ['/docs'])).toBe(true);
   });
 });

@@ -30,13 +30,13 @@ describe('route-table registry loader', () => {
     expect(stripModuleNames(odd)).toEqual({source: odd, count: 0});
   });
 
-  it('warns when the registry format is not recognised', () => {
-    const emitWarning = vi.fn();
+  it('fails the build when the registry format is not recognised', () => {
+    const emitError = vi.fn();
     const changed = `export default {"a": [() => import("x"), require.resolveWeak("x"), "x"]};`;
-    expect((loader as unknown as (this: unknown, s: string) => string).call({emitWarning}, changed)).toBe(changed);
-    expect(emitWarning).toHaveBeenCalledTimes(1);
-    (loader as unknown as (this: unknown, s: string) => string).call({emitWarning}, registry);
-    expect(emitWarning).toHaveBeenCalledTimes(1);
+    expect((loader as unknown as (this: unknown, s: string) => string).call({emitError}, changed)).toBe(changed);
+    expect(emitError).toHaveBeenCalledTimes(1);
+    (loader as unknown as (this: unknown, s: string) => string).call({emitError}, registry);
+    expect(emitError).toHaveBeenCalledTimes(1);
   });
 });
 

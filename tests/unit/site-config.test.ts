@@ -44,7 +44,7 @@ describe('docusaurus.config', () => {
 
   it('labels the current docs version V5.11 and lists V5.10 … V5.1 as archives', async () => {
     const cfg = await loadConfig();
-    // The main docs instance: the docs plugin wrapped by src/plugins/docs-slim, without an id.
+    // The main docs instance: the docs plugin wrapped by packages/docs-slim, without an id.
     type Options = {id?: string; versions?: {current: {label: string}}};
     const instances = (cfg.plugins as unknown[]).filter(Array.isArray) as [unknown, Options][];
     const docs = instances.find(([, options]) => options.versions && !options.id)![1] as Required<Options>;

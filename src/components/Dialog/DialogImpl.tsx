@@ -2,8 +2,7 @@ import React, {type ReactNode} from 'react';
 import {Button, Modal} from 'antd';
 import {translate} from '@docusaurus/Translate';
 import {useLockBodyScroll} from '@docusaurus/theme-common/internal';
-import type {DialogProps} from './index';
-import {resolveDialog} from './options';
+import {resolveDialog, type DialogProps} from './options';
 import styles from './styles.module.css';
 
 const ICONS = {

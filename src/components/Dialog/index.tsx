@@ -3,23 +3,9 @@
  * (React.lazy), so no page's initial JavaScript carries it.
  */
 import React, {lazy, Suspense, useEffect, useState, type ReactNode} from 'react';
-import type {DialogOptions} from './options';
+import type {DialogProps} from './options';
 
-export type DialogProps = DialogOptions & {
-  open: boolean;
-  title?: ReactNode;
-  children?: ReactNode;
-  onOk?: () => void;
-  onCancel?: () => void;
-  okText?: ReactNode;
-  cancelText?: ReactNode;
-  /** When set, the OK button is a link to this URL (opened in a new tab). */
-  okHref?: string;
-  /** Replaces the buttons; `null` shows none. */
-  footer?: ReactNode | null;
-  /** Test id on the dialog's content. */
-  testId?: string;
-};
+export type {DialogProps} from './options';
 
 const DialogImpl = lazy(() => import('./DialogImpl'));
 

@@ -2,7 +2,7 @@
  * The dialog's defaults (from the product specification) and how a Dialog's props
  * resolve to antd Modal props. Pure, so it is unit tested without a browser.
  */
-import type {CSSProperties} from 'react';
+import type {CSSProperties, ReactNode} from 'react';
 
 export type DialogVariant = 'default' | 'info' | 'success' | 'error' | 'warning' | 'confirm';
 export type DialogSize = 'small' | 'medium' | 'large';
@@ -21,6 +21,23 @@ export type DialogOptions = {
   zIndex?: number;
   okType?: ButtonType;
   centered?: boolean;
+};
+
+/** The props of `Dialog` (./index.tsx) and of its lazily loaded implementation (./DialogImpl.tsx). */
+export type DialogProps = DialogOptions & {
+  open: boolean;
+  title?: ReactNode;
+  children?: ReactNode;
+  onOk?: () => void;
+  onCancel?: () => void;
+  okText?: ReactNode;
+  cancelText?: ReactNode;
+  /** When set, the OK button is a link to this URL (opened in a new tab). */
+  okHref?: string;
+  /** Replaces the buttons; `null` shows none. */
+  footer?: ReactNode | null;
+  /** Test id on the dialog's content. */
+  testId?: string;
 };
 
 export const DIALOG_DEFAULTS = {

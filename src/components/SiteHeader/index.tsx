@@ -14,28 +14,15 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useLockBodyScroll} from '@docusaurus/theme-common/internal';
 import {customHeaderEntries, externalLinks, QUICK_START_PATH, type NavEntry} from '@site/src/data/site';
 import {headerLabels} from './labels';
-import {useRouteExists} from '@site/src/utils/useRouteExists';
 import NavDropdown from './NavDropdown';
 import LocaleSwitch from './LocaleSwitch';
 import {GiteeIcon, GitHubIcon} from './icons';
 import styles from './styles.module.css';
 
-/** Entries whose internal pages exist; a dropdown keeps only existing children. */
-function useVisibleEntries(): NavEntry[] {
-  const exists = useRouteExists();
-  return customHeaderEntries
-    .map((entry) => (entry.items ? {...entry, items: entry.items.filter((i) => exists(i.to ?? i.href))} : entry))
-    .filter((entry) => {
-      const ownTarget = entry.to ?? entry.href;
-      if (entry.items) return entry.items.length > 0 || (ownTarget !== undefined && exists(ownTarget));
-      return exists(ownTarget);
-    });
-}
-
 export default function SiteHeader(): ReactNode {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
-  const entries = useVisibleEntries();
+  const entries: NavEntry[] = customHeaderEntries;
   const labels = headerLabels();
   const label = (link: {id: string; label: string}) => labels[link.id] ?? link.label;
   const menuId = useId();

@@ -1,6 +1,6 @@
 /**
  * Remark plugin: Mermaid code blocks become static SVG at build time, so a page with a diagram
- * downloads no Mermaid (about 230 KB gzip) and nothing moves when it loads.
+ * downloads no Mermaid and nothing moves when it loads.
  *
  * Each ```mermaid block is drawn in a headless Chromium (./renderer.ts) in the light theme, and
  * with the option `dark` (when the site lets visitors switch to dark mode) in the dark theme too;
@@ -23,6 +23,26 @@ import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {Code, Root, RootContent} from 'mdast';
 import {chromiumPath, drawDiagrams, type DrawnDiagram} from './renderer';
+import internals, {type Internal} from '../internals.js';
+
+const INTERNALS_MERMAID =
+  "`markdown.mermaid` turns ```` ```mermaid ```` code nodes into the theme's `Mermaid` component in a default remark plugin, which runs after `beforeDefaultRemarkPlugins`";
+
+/** The Docusaurus internals this plugin relies on (src/theme/README.md). */
+export const INTERNALS: Internal[] = [
+  {
+    internal: INTERNALS_MERMAID,
+    file: '@docusaurus/mdx-loader/lib/processor.js',
+    contains: [
+      /\.\.\.\(options\.beforeDefaultRemarkPlugins \?\? \[\]\)[\s\S]*options\.markdownConfig\.mermaid \? \[mermaid_1\.default\]/,
+    ],
+  },
+  {
+    internal: INTERNALS_MERMAID,
+    file: '@docusaurus/mdx-loader/lib/remark/mermaid/index.js',
+    contains: ["node.lang === 'mermaid'"],
+  },
+];
 
 /** Words for the accessible name, by locale. */
 const KIND_NAMES: Record<string, {zh: string; en: string}> = {
@@ -138,6 +158,7 @@ export type MermaidStaticOptions = {
 };
 
 export default function remarkMermaidStatic({dark = false}: MermaidStaticOptions = {}) {
+  internals.checkInternals('mermaid-static', INTERNALS);
   return async (tree: Root, file: {path?: string}): Promise<void> => {
     const blocks = mermaidBlocks(tree);
     const chromium = blocks.length > 0 ? chromiumPath() : null;

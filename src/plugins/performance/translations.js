@@ -1,7 +1,7 @@
 // Code translations per module (see ./index.ts). CommonJS: the bundler loads it as it is.
 //
 // Docusaurus puts every code translation of the locale (@generated/codeTranslations) into
-// main.js: for English, the product pages' strings too (about 12 KB gzip). Here a translation
+// main.js: for English, the product pages' strings too. Here a translation
 // whose id a module of the site (src/, .ts/.tsx/.js/.jsx) names literally travels with that
 // module instead: the loader adds it to the translations object when the module runs, before
 // anything it renders asks for it; main.js keeps the rest (the theme's, and ids no module names).

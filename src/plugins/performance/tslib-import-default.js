@@ -1,6 +1,6 @@
 // Stands in for `tslib` where @docusaurus/utils-common requires it in the client bundle (see
-// ./index.ts): that module calls only `__importDefault`, yet requiring tslib put all of it (about
-// 4 KB gzip) into main.js. tests/unit/performance.test.ts checks that utils-common calls no other
+// ./index.ts): that module calls only `__importDefault`, yet requiring tslib put all of it
+// into main.js. tests/unit/performance.test.ts checks that utils-common calls no other
 // helper.
 'use strict';
 

@@ -6,6 +6,13 @@ const {planOfDir, mainChunkNames} = require('./shards.js');
 
 module.exports = function chunkNamesLoader(source) {
   const planned = planOfDir(path.dirname(this.resourcePath), (f) => this.addDependency(f));
-  if (!planned) return source;
+  if (!planned) {
+    this.emitError(
+      new Error(
+        'route-table: the generated route files (`routesChunkNames.json`) match nothing (see src/theme/README.md)',
+      ),
+    );
+    return source;
+  }
   return JSON.stringify(mainChunkNames(JSON.parse(source), planned.plan));
 };

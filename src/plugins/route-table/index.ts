@@ -3,28 +3,27 @@
  *
  * Docusaurus puts every route's chunks into main.js (`@generated/registry`, facebook/docusaurus#7256):
  * for each chunk a loader, its module path and its module id. The module path is only used on the
- * server; ./registryLoader.js drops it from the client bundle (about 5.6 KB gzip of main.js at
- * full size, growing with every page). Relies on the format of the generated registry, listed in
+ * server; ./registryLoader.js drops it from the client bundle (it grows with every page). Relies on the format of the generated registry, listed in
  * src/theme/README.md.
  *
  * The webpack runtime (runtime~main.js, loaded with main.js) held three maps over the ~600 chunks
  * of a locale: chunk id -> name and id -> content hash (to name a chunk's file), and Docusaurus'
  * name -> id (`__webpack_require__.gca`, for prefetching). With chunk ids equal to the chunk names
- * (`chunkIds: 'named'`) the first is gone and ./chunkAssets.js writes `gca` without the third:
- * runtime~main 15.5 -> 10.1 KB gzip, every first visit 5.2-5.5 KB lighter. Chunks without a name
+ * (`chunkIds: 'named'`) the first is gone and ./chunkAssets.js writes `gca` without the third. Chunks without a name
  * (shared and library chunks, about 90) are named after their modules' paths.
  *
  * Production builds also shard the routes (./shards.js): the docs plugins' page lists leave
  * main.js, each section's routes with their chunk names and loaders a chunk of its own (`rt` and
- * 6 hex digits, 1-1.5 KB gzip), loaded before a page of that section is matched. Docusaurus'
+ * 6 hex digits), loaded before a page of that section is matched. Docusaurus'
  * client `preload` and `window.docusaurus` are replaced by ./client/preload.js and
- * ./client/docusaurus.js to do that loading (and to prefetch from an index, in idle time). main.js
- * + runtime: zh 167.7 -> 153.5 KB gzip, en 169.1 -> 154.3. The server bundle keeps every route.
+ * ./client/docusaurus.js to do that loading (and to prefetch from an index, in idle time). The
+ * server bundle keeps every route. `npm run bench` measures main.js and the first visits.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import type {WebpackPluginInstance} from 'webpack';
 import chunkAssets from './chunkAssets.js';
+import internals, {type Internal} from '../internals.js';
 
 /** Docusaurus' client modules replaced by ./client (see above): `./preload`, `./docusaurus`. */
 export const CORE_CLIENT = /@docusaurus[\\/]core[\\/]lib[\\/]client$/;
@@ -37,13 +36,44 @@ const {createChunkAssetPlugin} = chunkAssets as {
   createChunkAssetPlugin: (bundler: unknown) => new () => WebpackPluginInstance;
 };
 
+/** The Docusaurus internals this plugin relies on (src/theme/README.md). */
+export const INTERNALS: Internal[] = [
+  {
+    internal: 'module replacement: `./preload` and `./docusaurus` required from `@docusaurus/core/lib/client`',
+    file: '@docusaurus/core/lib/client/clientEntry.js',
+    contains: ["import preload from './preload';", "import docusaurus from './docusaurus';"],
+  },
+  {
+    internal: 'module replacement: `./preload` and `./docusaurus` required from `@docusaurus/core/lib/client`',
+    file: '@docusaurus/core/lib/client/PendingNavigation.js',
+    contains: ["import preload from './preload';"],
+  },
+  {
+    internal: "Docusaurus' `ChunkAssetPlugin`",
+    file: '@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js',
+    contains: ['__webpack_require__.gca', 'class ChunkAssetPlugin'],
+  },
+  {
+    internal: 'the format of `.docusaurus/registry.js`',
+    file: '@docusaurus/core/lib/server/codegen/codegenRoutes.js',
+    contains: ['require.resolveWeak('],
+  },
+];
+
 export default function routeTablePlugin(context: {generatedFilesDir: string}): Plugin {
+  internals.checkInternals('route-table', INTERNALS);
   return {
     name: 'rainbond-route-table',
     configureWebpack(config, isServer, {currentBundler}) {
       const registry = path.join(context.generatedFilesDir, 'registry.js');
       const routes = path.join(context.generatedFilesDir, 'routes.js');
       const chunkNames = path.join(context.generatedFilesDir, 'routesChunkNames.json');
+      // The generated route files are written by the time the bundler is configured.
+      internals.assertInternals('route-table', [
+        {internal: 'the format of `.docusaurus/registry.js`', file: registry, contains: ['require.resolveWeak(']},
+        {internal: 'the generated route files', file: routes, contains: ['ComponentCreator(']},
+        {internal: 'the generated route files', file: chunkNames},
+      ]);
       // Shards in production builds only: `npm start` regenerates routes.js on every edit.
       const shard = config.mode === 'production';
       const routesRule = {
@@ -55,7 +85,9 @@ export default function routeTablePlugin(context: {generatedFilesDir: string}): 
       const before = config.plugins?.length ?? 0;
       config.plugins = (config.plugins ?? []).filter((p) => p?.constructor?.name !== 'ChunkAssetPlugin');
       if (config.plugins.length === before)
-        throw new Error("route-table: Docusaurus' ChunkAssetPlugin not found (see src/theme/README.md)");
+        throw new Error(
+          `route-table: Docusaurus' \`ChunkAssetPlugin\` matches nothing in the client config (@docusaurus/core ${internals.installedDocusaurus()}); see src/theme/README.md`,
+        );
       const CompactChunkAssetPlugin = createChunkAssetPlugin(currentBundler.instance);
       return {
         // Chunk ids are the chunk names Docusaurus gives route chunks (8 hex digits), so the

@@ -25,10 +25,12 @@ function stripModuleNames(source) {
 module.exports = function registryLoader(source) {
   const {shard} = this.getOptions?.() ?? {};
   const {source: stripped, count} = stripModuleNames(source);
-  // A registry with entries of which none matched: the generated format changed. Say so, rather
-  // than ship the paths unnoticed (tests/unit/route-table.test.ts has the format).
+  // A registry with entries of which none matched: the generated format changed. Fail the build,
+  // rather than ship the paths unnoticed (tests/unit/route-table.test.ts has the format).
   if (count === 0 && /resolveWeak/.test(source))
-    this.emitWarning(new Error('route-table: registry format not recognised, module names kept'));
+    this.emitError(
+      new Error('route-table: the format of `.docusaurus/registry.js` matches nothing (see src/theme/README.md)'),
+    );
   if (!shard) return stripped;
   // Production: the entries a single route shard uses move into that shard (./shards.js).
   const planned = planOfDir(path.dirname(this.resourcePath), (f) => this.addDependency(f));

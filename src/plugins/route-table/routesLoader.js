@@ -16,7 +16,11 @@ module.exports = function routesLoader(source) {
   const dir = path.dirname(this.resourcePath);
   const planned = planOfDir(dir, (f) => this.addDependency(f));
   if (!planned) {
-    this.emitWarning(new Error('route-table: routes.js format not recognised, routes not sharded'));
+    this.emitError(
+      new Error(
+        'route-table: the generated route files (`.docusaurus/routes.js`) match nothing: routes not sharded (see src/theme/README.md)',
+      ),
+    );
     return source;
   }
   const {tree, chunkNames, plan} = planned;

@@ -13,10 +13,29 @@ import {execFile} from 'node:child_process';
 import {promisify} from 'node:util';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {PLUGIN_NAME} from './constants';
+import internals, {type Internal} from '../internals.js';
 
 const execFileAsync = promisify(execFile);
 
+/** theme-search-algolia's lib/ (its `exports` hide the files under it from require.resolve). */
+const THEME_SEARCH_LIB = internals.mainDir('@docusaurus/theme-search-algolia');
+
+/** The Docusaurus internals this plugin relies on (src/theme/README.md). */
+export const INTERNALS: Internal[] = [
+  {
+    internal: 'module replacement: `@docusaurus/Head` inside `theme-search-algolia/lib/theme/SearchBar` -> `NoHead`',
+    file: path.join(THEME_SEARCH_LIB, 'theme', 'SearchBar', 'index.js'),
+    contains: ["import Head from '@docusaurus/Head';"],
+  },
+  {
+    internal: 'alias `algoliasearch/lite$` -> `src/plugins/search/client/algoliaLite.ts`',
+    file: path.join(THEME_SEARCH_LIB, 'theme', 'SearchPage', 'index.js'),
+    contains: ["from 'algoliasearch/lite';"],
+  },
+];
+
 export default function localSearchPlugin(context: LoadContext): Plugin {
+  internals.checkInternals(PLUGIN_NAME, INTERNALS);
   const here = path.join(context.siteDir, 'src/plugins/search');
   const client = (file: string) => path.join(here, 'client', file);
   return {

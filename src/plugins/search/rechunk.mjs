@@ -2,9 +2,8 @@
  * Splits Pagefind's word index into smaller chunks, so that a first query downloads less.
  *
  * Pagefind 1.6 cuts the word index into chunks of about 20,000 word locations (a constant in its
- * indexer, `chunk_index(word_map, 20000)`, with no option), about 30 KB gzip each here. A query
- * loads one chunk per word, so a two-word Chinese query such as 高可用集群 (segmented into three
- * words) loaded about 87 KB of index. This rewrites the chunks of one language at a smaller size
+ * indexer, `chunk_index(word_map, 20000)`, with no option). A query
+ * loads one chunk per word, so a Chinese query of a few words loads several large chunks. This rewrites the chunks of one language at a smaller size
  * and updates the metadata file that lists them; the words, their pages and locations are kept as
  * they are. The chunk bounds are set so that every word is found in its chunk (see `boundsOf`).
  *
@@ -23,7 +22,7 @@ import zlib from 'node:zlib';
 
 const SIGNATURE = Buffer.from('pagefind_dcd');
 
-/** Word locations per chunk (Pagefind's own: 20,000). About 7 KB gzip per chunk here. */
+/** Word locations per chunk (Pagefind's own: 20,000). */
 export const CHUNK_LOCATIONS = 5000;
 
 // --- CBOR, the subset Pagefind writes: unsigned and negative integers, text strings, arrays. ---

@@ -1,5 +1,5 @@
 /**
- * Wrapper: code blocks load their highlighter (Prism, about 35 KB gzip) only when a visitor
+ * Wrapper: code blocks load their highlighter (Prism) only when a visitor
  * reaches for a block, off main.js, and render with it then.
  *
  * - Server: ./Block (the theme's CodeBlock) renders as usual, so the HTML holds highlighted code.
@@ -8,8 +8,7 @@
  *   block is pointed at, focused or touched; then every block is rendered by React (adding the
  *   copy and word-wrap buttons, which the theme does not server-render and shows only while the
  *   block is hovered or they are focused), looking exactly as before; a block that held the
- *   keyboard focus keeps it. Reading or scrolling past code costs no highlighter (the API
- *   pages: 36.7 KB gzip less on a first visit). Where visitors can switch to dark mode, ./Block
+ *   keyboard focus keeps it. Reading or scrolling past code costs no highlighter. Where visitors can switch to dark mode, ./Block
  *   is fetched at once instead (it recolours the server's light code).
  * - Blocks remounted after hydration (the theme's Tabs remount their content) show the server's
  *   HTML of the same code, kept aside before hydration, meanwhile.

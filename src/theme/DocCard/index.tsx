@@ -1,11 +1,11 @@
 /**
  * Wrapper: a doc card shows its doc's description from the page's card descriptions
- * (src/plugins/docs-slim takes the doc list out of the version data every docs page loads and
+ * (packages/docs-slim takes the doc list out of the version data every docs page loads and
  * gives each category page the descriptions of its cards).
  */
 import React, {type ComponentProps, type ReactNode} from 'react';
 import DocCard from '@theme-original/DocCard';
-import {useCardDescription} from '@site/src/plugins/docs-slim/cardDescriptions';
+import {useCardDescription} from '@rainbond/docusaurus-plugin-docs-slim/src/cardDescriptions';
 
 type Props = ComponentProps<typeof DocCard>;
 

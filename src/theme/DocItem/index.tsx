@@ -1,10 +1,10 @@
 /**
  * Wrapper: provides the doc's `cardDescriptions` (added to the metadata of category pages by
- * src/plugins/docs-slim) to src/theme/DocCard.
+ * packages/docs-slim) to src/theme/DocCard.
  */
 import React, {type ComponentProps, type ReactNode} from 'react';
 import DocItem from '@theme-original/DocItem';
-import {CardDescriptionsContext} from '@site/src/plugins/docs-slim/cardDescriptions';
+import {CardDescriptionsContext} from '@rainbond/docusaurus-plugin-docs-slim/src/cardDescriptions';
 
 type Props = ComponentProps<typeof DocItem>;
 

@@ -1,7 +1,7 @@
 /**
  * Wrapper: renders a Mermaid diagram only when it comes near the viewport.
  *
- * Mermaid is about 200 KB gzip of JavaScript and lays diagrams out on the main thread; the
+ * Mermaid is a large download and lays diagrams out on the main thread; the
  * original starts both as soon as the page mounts, even for a diagram far below the fold. Here
  * the original is mounted once the placeholder is within 600px of the viewport (at once where
  * IntersectionObserver is missing). Mermaid renders nothing before it has loaded either, so

@@ -1,6 +1,6 @@
 /**
  * One featured app: a monogram, name, category, type badges, a sentence, and where to go next
- * (the site's deployment guide when that page exists, else the app store) plus its source.
+ * (the site's deployment guide when it has one, else the app store) plus its source.
  * Shared by the landing page and /opensourceApps/.
  */
 import React, {type ReactNode} from 'react';
@@ -8,7 +8,6 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
 import {appTypeLabel, type FeaturedApp} from '@site/src/data/apps';
-import {useRouteExists} from '@site/src/utils/useRouteExists';
 import styles from './styles.module.css';
 
 type Props = {app: FeaturedApp; headingAs?: 'h2' | 'h3'};
@@ -21,8 +20,7 @@ function hue(id: string): number {
 }
 
 export default function AppCard({app, headingAs = 'h3'}: Props): ReactNode {
-  const exists = useRouteExists();
-  const guide = app.guide && exists(app.guide) ? app.guide : undefined;
+  const {guide} = app;
   return (
     <article className={styles.card} data-testid={`app-${app.id}`} data-types={app.types.join(' ')}>
       <div className={styles.head}>

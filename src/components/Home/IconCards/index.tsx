@@ -1,13 +1,12 @@
 /**
  * A grid of cards with an icon, a title and a short text: the platform's values (`values`) and
- * the five features (`features`, each linking to its page once that page exists).
+ * the five features (`features`, each linking to its page).
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Translate from '@docusaurus/Translate';
-import {useRouteExists} from '@site/src/utils/useRouteExists';
 import {ArrowIcon, HomeIcon} from '../icons';
 import styles from './styles.module.css';
 
@@ -16,7 +15,6 @@ export type IconCard = {slug: string; title: string; description: string; to?: s
 type Props = {items: IconCard[]; variant: 'values' | 'features'};
 
 export default function IconCards({items, variant}: Props): ReactNode {
-  const exists = useRouteExists();
   return (
     <ul className={clsx(styles.grid, styles[variant])}>
       {items.map((item) => (
@@ -28,7 +26,7 @@ export default function IconCards({items, variant}: Props): ReactNode {
             {item.title}
           </Heading>
           <p className={styles.cardText}>{item.description}</p>
-          {item.to && exists(item.to) ? (
+          {item.to ? (
             <Link to={item.to} className={styles.more}>
               <Translate
                 id="home.features.more"

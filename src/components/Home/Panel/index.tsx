@@ -1,12 +1,11 @@
 /**
  * A landing-page blurb with a title, the MDX's paragraph and a row of link buttons (the community
- * and contribution panels). Links to pages of this site that do not exist yet are left out.
+ * and contribution panels).
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import {useRouteExists} from '@site/src/utils/useRouteExists';
 import styles from './styles.module.css';
 
 export type PanelLink = {
@@ -19,8 +18,6 @@ export type PanelLink = {
 type Props = {id: string; title: string; links: PanelLink[]; children: ReactNode};
 
 export default function Panel({id, title, links, children}: Props): ReactNode {
-  const exists = useRouteExists();
-  const shown = links.filter((link) => !link.to.startsWith('/') || exists(link.to));
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={styles.panel}>
       <Heading as="h2" id={`${id}-title`} className={styles.title}>
@@ -28,7 +25,7 @@ export default function Panel({id, title, links, children}: Props): ReactNode {
       </Heading>
       <div className={styles.text}>{children}</div>
       <ul className={styles.links}>
-        {shown.map((link) => (
+        {links.map((link) => (
           <li key={link.to}>
             <Link
               {...(link.to.startsWith('/') ? {to: link.to} : {href: link.to})}

@@ -14,18 +14,10 @@ export function shardedRoutes(path, table) {
   return routes;
 }
 
-/** Server bundle: the children as they are; the parent is recorded for `shardedPrefixes`. */
+/** Server bundle: the children as they are. */
 export function trustedRoutes(path, routes) {
   parents.push({base: baseOf(path), routes, table: null, loading: new Map()});
   return routes;
-}
-
-/**
- * Paths (lower-case, no trailing slash) whose pages are sharded. The same on the server and in
- * the browser, before and after shards load.
- */
-export function shardedPrefixes() {
-  return parents.map((p) => p.base);
 }
 
 /**

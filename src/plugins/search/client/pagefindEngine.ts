@@ -33,7 +33,7 @@ export function pagefindLoader(indexUrl: string): () => Promise<SearchEngine> {
       .catch(() => ({}) as Record<string, unknown>);
     const mod = (await import(/* webpackIgnore: true */ /* @vite-ignore */ url)) as PagefindModule;
     // noWorker: search on the page's thread. A query takes a few milliseconds here, and the
-    // worker would be one more download (12 KB gzip) before the first results.
+    // worker would be one more download before the first results.
     await mod.options({
       basePath: indexUrl,
       baseUrl: '/',

@@ -145,8 +145,8 @@ async function createClient(kind: Kind): Promise<LocalSearchClient> {
     synonyms: core.SYNONYMS[locale] ?? [],
     onePerDocument: kind === 'page',
     maxHitsPerDocument: 2,
-    // The modal shows a few groups; the search page has the rest. Six pages, not eight: the first
-    // query's median download falls from 150.9 to 137.6 KB gzip (zh), with the same relevance.
+    // The modal shows a few groups; the search page has the rest. Six pages, not eight: a first
+    // query downloads less, with the same relevance (figures in the commit that set it).
     maxDocuments: kind === 'modal' ? 6 : 1000,
     // Re-rank only what the modal shows: each page looked at costs a fragment download.
     rankWindow: kind === 'modal' ? 6 : 10,

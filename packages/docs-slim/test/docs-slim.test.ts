@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import type {RouteConfig} from '@docusaurus/types';
 import type {PropVersionMetadata} from '@docusaurus/plugin-content-docs';
-import {cardDescriptionsByDoc, slimGlobalData, slimRoute, withCardDescriptions} from '@site/src/plugins/docs-slim';
+import {cardDescriptionsByDoc, slimGlobalData, slimRoute, withCardDescriptions} from '../src';
 
 // A loaded version as the docs plugin gives it to contentLoaded (the parts read here).
 const content = {
