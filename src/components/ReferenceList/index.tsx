@@ -51,13 +51,61 @@ function SourceLink({source}: {source: Source}): ReactNode {
 
 function SourceHeader(): ReactNode {
   return (
-    <th>
-      <Translate id="reference.column.source" description="Column of a reference list: the source file of each entry">
-        依据（源码文件）
-      </Translate>
-    </th>
+    <Translate id="reference.column.source" description="Column of a reference list: the source file of each entry">
+      依据（源码文件）
+    </Translate>
   );
 }
+
+/** A column of a reference table: its header and the cell of an entry. */
+type Column<T> = {header: ReactNode; cell: (entry: T) => ReactNode};
+
+/** A reference list as a table: one column per field, then the source file(s) of each entry. */
+function RefTable<T extends {id: string}>({
+  kind,
+  columns,
+  rows,
+  sources,
+  children,
+}: {
+  /** The list's name in `data-reference-list` (the unit tests find the tables by it). */
+  kind: string;
+  columns: Column<T>[];
+  rows: readonly T[];
+  sources: (entry: T) => ReactNode;
+  /** Notes under the table. */
+  children?: ReactNode;
+}): ReactNode {
+  return (
+    <div className={styles.wrap}>
+      <table className={styles.table} data-reference-list={kind}>
+        <thead>
+          <tr>
+            {columns.map((c, i) => (
+              <th key={i}>{c.header}</th>
+            ))}
+            <th>
+              <SourceHeader />
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((e) => (
+            <tr key={e.id}>
+              {columns.map((c, i) => (
+                <td key={i}>{c.cell(e)}</td>
+              ))}
+              <td>{sources(e)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {children}
+    </div>
+  );
+}
+
+const sourceOf = (e: {source: Source}) => <SourceLink source={e.source} />;
 
 export type ImageTableProps = {
   /** Only the images of these groups (default: all). */
@@ -69,55 +117,48 @@ export function ImageTable({groups}: ImageTableProps): ReactNode {
   const locale = useLocale();
   const rows = images.filter((e) => !groups || groups.includes(e.group));
   return (
-    <div className={styles.wrap}>
-      <table className={styles.table} data-reference-list="images">
-        <thead>
-          <tr>
-            <th>
-              <Translate id="reference.images.image" description="Column of the image list: image name and tag">
-                镜像与标签
-              </Translate>
-            </th>
-            <th>
-              <Translate id="reference.images.usedBy" description="Column of the image list: what pulls the image">
-                用途
-              </Translate>
-            </th>
-            <th>
-              <Translate
-                id="reference.images.setting"
-                description="Column of the image list: the setting that points it at another registry">
-                改用其他仓库的设置
-              </Translate>
-            </th>
-            <SourceHeader />
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((e) => (
-            <tr key={e.id}>
-              <td>
-                <code>{`${e.registry ? `${e.registry}/` : ''}${e.name}:${e.tag}`}</code>
-              </td>
-              <td>
-                <Inline text={local(e.usedBy, locale)} />
-              </td>
-              <td>
-                {e.setting ? <code>{e.setting}</code> : null}
-                {e.setting && e.settingNote ? (
-                  <>
-                    {locale === 'zh' ? '：' : ': '}
-                    <Inline text={local(e.settingNote, locale)} />
-                  </>
-                ) : null}
-              </td>
-              <td>
-                <SourceLink source={e.source} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <RefTable
+      kind="images"
+      rows={rows}
+      sources={sourceOf}
+      columns={[
+        {
+          header: (
+            <Translate id="reference.images.image" description="Column of the image list: image name and tag">
+              镜像与标签
+            </Translate>
+          ),
+          cell: (e) => <code>{`${e.registry ? `${e.registry}/` : ''}${e.name}:${e.tag}`}</code>,
+        },
+        {
+          header: (
+            <Translate id="reference.images.usedBy" description="Column of the image list: what pulls the image">
+              用途
+            </Translate>
+          ),
+          cell: (e) => <Inline text={local(e.usedBy, locale)} />,
+        },
+        {
+          header: (
+            <Translate
+              id="reference.images.setting"
+              description="Column of the image list: the setting that points it at another registry">
+              改用其他仓库的设置
+            </Translate>
+          ),
+          cell: (e) => (
+            <>
+              {e.setting ? <code>{e.setting}</code> : null}
+              {e.setting && e.settingNote ? (
+                <>
+                  {locale === 'zh' ? '：' : ': '}
+                  <Inline text={local(e.settingNote, locale)} />
+                </>
+              ) : null}
+            </>
+          ),
+        },
+      ]}>
       <p className={styles.note}>
         <Translate
           id="reference.images.registryNote"
@@ -126,7 +167,7 @@ export function ImageTable({groups}: ImageTableProps): ReactNode {
           {'未写仓库地址的镜像默认位于 {registry}。'}
         </Translate>
       </p>
-    </div>
+    </RefTable>
   );
 }
 
@@ -159,66 +200,59 @@ export function PortTable({scope = 'cluster'}: PortTableProps): ReactNode {
     description: 'Port list: used on the node only, must be free',
   });
   return (
-    <div className={styles.wrap}>
-      <table className={styles.table} data-reference-list="ports">
-        <thead>
-          <tr>
-            <th>
-              <Translate id="reference.ports.port" description="Column of the port list: port number and protocol">
-                端口
-              </Translate>
-            </th>
-            <th>
-              <Translate
-                id="reference.ports.where"
-                description="Column of the port list: the nodes the port is open on">
-                所在节点
-              </Translate>
-            </th>
-            <th>
-              <Translate
-                id="reference.ports.component"
-                description="Column of the port list: the component that listens">
-                监听组件
-              </Translate>
-            </th>
-            <th>
-              <Translate id="reference.ports.purpose" description="Column of the port list: what the port is for">
-                作用
-              </Translate>
-            </th>
-            <th>
-              <Translate
-                id="reference.ports.reach"
-                description="Column of the port list: reached from outside, or used on the node only">
-                访问范围
-              </Translate>
-            </th>
-            <SourceHeader />
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((e) => (
-            <tr key={e.id}>
-              <td>
-                <code>{e.port}</code> {e.protocol}
-              </td>
-              <td>{e.where[locale]}</td>
-              <td>
-                <code>{e.component}</code>
-              </td>
-              <td>
-                <Inline text={e.purpose[locale]} />
-              </td>
-              <td>{e.external ? external : nodeOnly}</td>
-              <td>
-                <SourceLink source={e.source} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <RefTable
+      kind="ports"
+      rows={rows}
+      sources={sourceOf}
+      columns={[
+        {
+          header: (
+            <Translate id="reference.ports.port" description="Column of the port list: port number and protocol">
+              端口
+            </Translate>
+          ),
+          cell: (e) => (
+            <>
+              <code>{e.port}</code> {e.protocol}
+            </>
+          ),
+        },
+        {
+          header: (
+            <Translate id="reference.ports.where" description="Column of the port list: the nodes the port is open on">
+              所在节点
+            </Translate>
+          ),
+          cell: (e) => e.where[locale],
+        },
+        {
+          header: (
+            <Translate id="reference.ports.component" description="Column of the port list: the component that listens">
+              监听组件
+            </Translate>
+          ),
+          cell: (e) => <code>{e.component}</code>,
+        },
+        {
+          header: (
+            <Translate id="reference.ports.purpose" description="Column of the port list: what the port is for">
+              作用
+            </Translate>
+          ),
+          cell: (e) => <Inline text={e.purpose[locale]} />,
+        },
+        {
+          header: (
+            <Translate
+              id="reference.ports.reach"
+              description="Column of the port list: reached from outside, or used on the node only">
+              访问范围
+            </Translate>
+          ),
+          cell: (e) => (e.external ? external : nodeOnly),
+        },
+      ]}
+    />
   );
 }
 
@@ -230,87 +264,74 @@ export type ComponentTableProps = {
 /** The platform components rainbond-operator deploys in rbd-system. */
 export function ComponentTable({optional = false}: ComponentTableProps): ReactNode {
   const locale = useLocale();
-  const rows = optional ? components.filter((e) => e.notDeployedWhen) : components;
-  const name = (
-    <th>
+  type Entry = (typeof components)[number];
+  const name: Column<Entry> = {
+    header: (
       <Translate id="reference.components.name" description="Column of the component list: component name">
         组件
       </Translate>
-    </th>
-  );
+    ),
+    cell: (e) => <code>{e.name}</code>,
+  };
+  if (optional) {
+    return (
+      <RefTable
+        kind="components-optional"
+        rows={components.filter((e) => e.notDeployedWhen)}
+        sources={sourceOf}
+        columns={[
+          name,
+          {
+            header: (
+              <Translate
+                id="reference.components.notDeployedWhen"
+                description="Column of the component list: when the component is not deployed">
+                不部署的条件
+              </Translate>
+            ),
+            cell: (e) => <Inline text={local(e.notDeployedWhen, locale)} />,
+          },
+        ]}
+      />
+    );
+  }
   return (
-    <div className={styles.wrap}>
-      <table className={styles.table} data-reference-list={optional ? 'components-optional' : 'components'}>
-        <thead>
-          {optional ? (
-            <tr>
-              {name}
-              <th>
-                <Translate
-                  id="reference.components.notDeployedWhen"
-                  description="Column of the component list: when the component is not deployed">
-                  不部署的条件
-                </Translate>
-              </th>
-              <SourceHeader />
-            </tr>
-          ) : (
-            <tr>
-              {name}
-              <th>
-                <Translate
-                  id="reference.components.workload"
-                  description="Column of the component list: the Kubernetes workload">
-                  工作负载
-                </Translate>
-              </th>
-              <th>
-                <Translate id="reference.components.ports" description="Column of the component list: ports">
-                  使用的端口
-                </Translate>
-              </th>
-              <th>
-                <Translate
-                  id="reference.components.role"
-                  description="Column of the component list: what the component does">
-                  职责
-                </Translate>
-              </th>
-              <SourceHeader />
-            </tr>
-          )}
-        </thead>
-        <tbody>
-          {rows.map((e) => (
-            <tr key={e.id}>
-              <td>
-                <code>{e.name}</code>
-              </td>
-              {optional ? (
-                <td>
-                  <Inline text={local(e.notDeployedWhen, locale)} />
-                </td>
-              ) : (
-                <>
-                  <td>
-                    <Inline text={e.workload[locale]} />
-                  </td>
-                  <td>
-                    <Inline text={e.ports[locale]} />
-                  </td>
-                  <td>
-                    <Inline text={e.role[locale]} />
-                  </td>
-                </>
-              )}
-              <td>
-                <SourceLink source={e.source} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <RefTable
+      kind="components"
+      rows={components}
+      sources={sourceOf}
+      columns={[
+        name,
+        {
+          header: (
+            <Translate
+              id="reference.components.workload"
+              description="Column of the component list: the Kubernetes workload">
+              工作负载
+            </Translate>
+          ),
+          cell: (e) => <Inline text={e.workload[locale]} />,
+        },
+        {
+          header: (
+            <Translate id="reference.components.ports" description="Column of the component list: ports">
+              使用的端口
+            </Translate>
+          ),
+          cell: (e) => <Inline text={e.ports[locale]} />,
+        },
+        {
+          header: (
+            <Translate
+              id="reference.components.role"
+              description="Column of the component list: what the component does">
+              职责
+            </Translate>
+          ),
+          cell: (e) => <Inline text={e.role[locale]} />,
+        },
+      ]}
+    />
   );
 }
 
@@ -322,54 +343,42 @@ export type GrctlTableProps = {
 /** The grctl commands of one group, with their arguments and options. */
 export function GrctlTable({group}: GrctlTableProps): ReactNode {
   const locale = useLocale();
-  const rows = grctl.filter((e) => e.group === group);
   return (
-    <div className={styles.wrap}>
-      <table className={styles.table} data-reference-list="grctl">
-        <thead>
-          <tr>
-            <th>
-              <Translate id="reference.grctl.command" description="Column of the grctl command list: the command line">
-                命令
-              </Translate>
-            </th>
-            <th>
-              <Translate
-                id="reference.grctl.options"
-                description="Column of the grctl command list: arguments and options">
-                参数与选项
-              </Translate>
-            </th>
-            <th>
-              <Translate
-                id="reference.grctl.effect"
-                description="Column of the grctl command list: what the command does">
-                执行效果
-              </Translate>
-            </th>
-            <SourceHeader />
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((e) => (
-            <tr key={e.id}>
-              <td>
-                <code>{e.command[locale]}</code>
-              </td>
-              <td>
-                <Inline text={e.options[locale]} />
-              </td>
-              <td>
-                <Inline text={e.effect[locale]} />
-              </td>
-              <td>
-                <SourceLink source={e.source} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <RefTable
+      kind="grctl"
+      rows={grctl.filter((e) => e.group === group)}
+      sources={sourceOf}
+      columns={[
+        {
+          header: (
+            <Translate id="reference.grctl.command" description="Column of the grctl command list: the command line">
+              命令
+            </Translate>
+          ),
+          cell: (e) => <code>{e.command[locale]}</code>,
+        },
+        {
+          header: (
+            <Translate
+              id="reference.grctl.options"
+              description="Column of the grctl command list: arguments and options">
+              参数与选项
+            </Translate>
+          ),
+          cell: (e) => <Inline text={e.options[locale]} />,
+        },
+        {
+          header: (
+            <Translate
+              id="reference.grctl.effect"
+              description="Column of the grctl command list: what the command does">
+              执行效果
+            </Translate>
+          ),
+          cell: (e) => <Inline text={e.effect[locale]} />,
+        },
+      ]}
+    />
   );
 }
 
@@ -381,55 +390,43 @@ export type GrctlOptionTableProps = {
 /** grctl's global options, or the options of `grctl migrate`: names, default, effect. */
 export function GrctlOptionTable({scope}: GrctlOptionTableProps): ReactNode {
   const locale = useLocale();
-  const rows = grctlOptions.filter((e) => e.scope === scope);
   const sep = locale === 'zh' ? '、' : ', ';
   return (
-    <div className={styles.wrap}>
-      <table className={styles.table} data-reference-list="grctl-options">
-        <thead>
-          <tr>
-            <th>
-              <Translate id="reference.grctl.option" description="Column of the grctl option list: the option's names">
-                选项
-              </Translate>
-            </th>
-            <th>
-              <Translate
-                id="reference.grctl.optionDefault"
-                description="Column of the grctl option list: the default value">
-                默认值
-              </Translate>
-            </th>
-            <th>
-              <Translate
-                id="reference.grctl.optionEffect"
-                description="Column of the grctl option list: what the option does">
-                作用
-              </Translate>
-            </th>
-            <SourceHeader />
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((e) => (
-            <tr key={e.id}>
-              <td>
-                <Inline text={e.names.map((n) => `\`${n}\``).join(sep)} />
-              </td>
-              <td>
-                <Inline text={e.default[locale]} />
-              </td>
-              <td>
-                <Inline text={e.effect[locale]} />
-              </td>
-              <td>
-                <SourceLink source={e.source} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <RefTable
+      kind="grctl-options"
+      rows={grctlOptions.filter((e) => e.scope === scope)}
+      sources={sourceOf}
+      columns={[
+        {
+          header: (
+            <Translate id="reference.grctl.option" description="Column of the grctl option list: the option's names">
+              选项
+            </Translate>
+          ),
+          cell: (e) => <Inline text={e.names.map((n) => `\`${n}\``).join(sep)} />,
+        },
+        {
+          header: (
+            <Translate
+              id="reference.grctl.optionDefault"
+              description="Column of the grctl option list: the default value">
+              默认值
+            </Translate>
+          ),
+          cell: (e) => <Inline text={e.default[locale]} />,
+        },
+        {
+          header: (
+            <Translate
+              id="reference.grctl.optionEffect"
+              description="Column of the grctl option list: what the option does">
+              作用
+            </Translate>
+          ),
+          cell: (e) => <Inline text={e.effect[locale]} />,
+        },
+      ]}
+    />
   );
 }
 
@@ -501,6 +498,8 @@ function Defaults({entry, locale}: {entry: BuildVariable; locale: Locale}): Reac
   ));
 }
 
+const sourcesOf = (e: {source: Source; builderSource?: Source | Source[]}) => <Sources entry={e} />;
+
 /**
  * The build variables of one section of the build settings page (the console's settings: variable, preselected
  * value, offered values), or of one language page (also the variables the forms do not show, with what detection
@@ -516,134 +515,113 @@ export function BuildVariableTable({section, language}: BuildVariableTableProps)
       {e.note ? <Inline text={e.note[locale]} /> : null}
     </>
   );
-  const variableHeader = (
-    <th>
+  const variable: Column<BuildVariable> = {
+    header: (
       <Translate
         id="reference.build.variable"
         description="Column of the build settings list: the environment variable">
         环境变量
       </Translate>
-    </th>
-  );
-  const optionsHeader = (
-    <th>
+    ),
+    cell: (e) => (e.variable ? <code>{e.variable}</code> : null),
+  };
+  const offered = (cell: (e: BuildVariable) => ReactNode): Column<BuildVariable> => ({
+    header: (
       <Translate
         id="reference.build.options"
         description="Column of the build settings list: the values offered, and notes">
         可选值与说明
       </Translate>
-    </th>
-  );
+    ),
+    cell,
+  });
   if (language) {
-    const rows = buildVariables.filter((e) => e.languages?.includes(language));
     return (
-      <div className={styles.wrap}>
-        <table className={styles.table} data-reference-list="build-variables">
-          <thead>
-            <tr>
-              {variableHeader}
-              <th>
+      <RefTable
+        kind="build-variables"
+        rows={buildVariables.filter((e) => e.languages?.includes(language))}
+        sources={sourcesOf}
+        columns={[
+          variable,
+          {
+            header: (
+              <Translate
+                id="reference.build.formItem"
+                description="Column of a language's build variable list: the console form item that sets it">
+                表单项
+              </Translate>
+            ),
+            cell: (e) =>
+              e.form ? (
+                e.form[locale]
+              ) : (
                 <Translate
-                  id="reference.build.formItem"
-                  description="Column of a language's build variable list: the console form item that sets it">
-                  表单项
+                  id="reference.build.noFormItem"
+                  description="Build variable list: the console forms do not show the variable">
+                  无（在环境配置中添加）
                 </Translate>
-              </th>
-              <th>
-                <Translate
-                  id="reference.build.defaults"
-                  description="Column of a language's build variable list: preselected, detected and unset values">
-                  默认值
-                </Translate>
-              </th>
-              {optionsHeader}
-              <SourceHeader />
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((e) => (
-              <tr key={e.id}>
-                <td>
-                  <code>{e.variable}</code>
-                </td>
-                <td>
-                  {e.form ? (
-                    e.form[locale]
-                  ) : (
-                    <Translate
-                      id="reference.build.noFormItem"
-                      description="Build variable list: the console forms do not show the variable">
-                      无（在环境配置中添加）
-                    </Translate>
-                  )}
-                </td>
-                <td>
-                  <Defaults entry={e} locale={locale} />
-                </td>
-                <td>{options(e)}</td>
-                <td>
-                  <Sources entry={e} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+              ),
+          },
+          {
+            header: (
+              <Translate
+                id="reference.build.defaults"
+                description="Column of a language's build variable list: preselected, detected and unset values">
+                默认值
+              </Translate>
+            ),
+            cell: (e) => <Defaults entry={e} locale={locale} />,
+          },
+          offered(options),
+        ]}
+      />
     );
   }
-  const rows = buildVariables.filter((e) => e.section === section);
   return (
-    <div className={styles.wrap}>
-      <table className={styles.table} data-reference-list="build-variables">
-        <thead>
-          <tr>
-            <th>
-              <Translate
-                id="reference.build.setting"
-                description="Column of the build settings list: the console's setting">
-                设置项
-              </Translate>
-            </th>
-            {variableHeader}
-            <th>
-              <Translate
-                id="reference.build.default"
-                description="Column of the build settings list: the value the console preselects">
-                控制台预选值
-              </Translate>
-            </th>
-            {optionsHeader}
-            <SourceHeader />
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((e) => (
-            <tr key={e.id}>
-              <td>{e.label[locale]}</td>
-              <td>{e.variable ? <code>{e.variable}</code> : null}</td>
-              <td>{e.consoleDefault ? <code>{e.consoleDefault}</code> : null}</td>
-              <td>
-                {options(e)}
-                {e.unset ? (
-                  <>
-                    {e.options || e.note ? <br /> : null}
-                    <Translate
-                      id="reference.build.unset"
-                      description="Build variable list: what the builder does when the variable is unset">
-                      未设置时
-                    </Translate>
-                    {locale === 'zh' ? '：' : ': '}
-                    <Inline text={e.unset[locale]} />
-                  </>
-                ) : null}
-              </td>
-              <td>
-                <Sources entry={e} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <RefTable
+      kind="build-variables"
+      rows={buildVariables.filter((e) => e.section === section)}
+      sources={sourcesOf}
+      columns={[
+        {
+          header: (
+            <Translate
+              id="reference.build.setting"
+              description="Column of the build settings list: the console's setting">
+              设置项
+            </Translate>
+          ),
+          cell: (e) => e.label[locale],
+        },
+        variable,
+        {
+          header: (
+            <Translate
+              id="reference.build.default"
+              description="Column of the build settings list: the value the console preselects">
+              控制台预选值
+            </Translate>
+          ),
+          cell: (e) => (e.consoleDefault ? <code>{e.consoleDefault}</code> : null),
+        },
+        offered((e) => (
+          <>
+            {options(e)}
+            {e.unset ? (
+              <>
+                {e.options || e.note ? <br /> : null}
+                <Translate
+                  id="reference.build.unset"
+                  description="Build variable list: what the builder does when the variable is unset">
+                  未设置时
+                </Translate>
+                {locale === 'zh' ? '：' : ': '}
+                <Inline text={e.unset[locale]} />
+              </>
+            ) : null}
+          </>
+        )),
+      ]}>
       <p className={styles.note}>
         <Translate
           id="reference.build.unsetNote"
@@ -654,7 +632,7 @@ export function BuildVariableTable({section, language}: BuildVariableTableProps)
           }
         </Translate>
       </p>
-    </div>
+    </RefTable>
   );
 }
 
@@ -667,125 +645,114 @@ export type BuildVersionTableProps = {
   group?: VersionGroup;
 };
 
+/** A row of a version table: a version setting of the console, or a version the builder fixes. */
+type VersionRow = {id: string; cells: ReactNode[]; sources: ReactNode};
+
 /** The versions of a language page: what each version setting offers, its defaults, and the versions the builder fixes. */
 export function BuildVersionTable({language, variables, group}: BuildVersionTableProps): ReactNode {
   const locale = useLocale();
   const sep = locale === 'zh' ? '、' : ', ';
   const fixed = runtimeVersions.filter((v) => v.languages.includes(language) && v.group === group);
+  const cellAt = (i: number) => (r: VersionRow) => r.cells[i];
+  const how = (
+    <Translate id="reference.build.how" description="Column of a version list: how to choose the version">
+      如何指定
+    </Translate>
+  );
   if (group) {
     return (
-      <div className={styles.wrap}>
-        <table className={styles.table} data-reference-list="build-versions">
-          <thead>
-            <tr>
-              <th>
-                <Translate
-                  id="reference.build.choice"
-                  description="Column of a fixed version list: the tool, or the console choice">
-                  工具或选项
-                </Translate>
-              </th>
-              <th>
-                <Translate id="reference.build.version" description="Column of a version list: the version installed">
-                  构建器安装的版本
-                </Translate>
-              </th>
-              <th>
-                <Translate id="reference.build.how" description="Column of a version list: how to choose the version">
-                  如何指定
-                </Translate>
-              </th>
-              <SourceHeader />
-            </tr>
-          </thead>
-          <tbody>
-            {fixed.map((v) => (
-              <tr key={v.id}>
-                <td>{v.item[locale]}</td>
-                <td>
-                  <code>{v.version[locale]}</code>
-                </td>
-                <td>
-                  <Inline text={v.how[locale]} />
-                </td>
-                <td>
-                  <SourceLink source={v.source} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <RefTable
+        kind="build-versions"
+        rows={fixed.map((v) => ({
+          id: v.id,
+          cells: [v.item[locale], <code key="v">{v.version[locale]}</code>, <Inline key="h" text={v.how[locale]} />],
+          sources: sourceOf(v),
+        }))}
+        sources={(r) => r.sources}
+        columns={[
+          {
+            header: (
+              <Translate
+                id="reference.build.choice"
+                description="Column of a fixed version list: the tool, or the console choice">
+                工具或选项
+              </Translate>
+            ),
+            cell: cellAt(0),
+          },
+          {
+            header: (
+              <Translate id="reference.build.version" description="Column of a version list: the version installed">
+                构建器安装的版本
+              </Translate>
+            ),
+            cell: cellAt(1),
+          },
+          {header: how, cell: cellAt(2)},
+        ]}
+      />
     );
   }
-  const rows = buildVariables.filter(
-    (e) => e.version && e.languages?.includes(language) && (!variables || variables.includes(e.variable)),
-  );
+  const settings: VersionRow[] = buildVariables
+    .filter((e) => e.version && e.languages?.includes(language) && (!variables || variables.includes(e.variable)))
+    .map((e) => ({
+      id: e.id,
+      cells: [
+        e.version![locale],
+        e.options ? <Inline key="o" text={e.options.map((o) => `\`${o}\``).join(sep)} /> : null,
+        <Defaults key="d" entry={e} locale={locale} />,
+        <React.Fragment key="h">
+          {e.form ? <strong>{e.form[locale]}</strong> : null} <code>{e.variable}</code>
+        </React.Fragment>,
+      ],
+      sources: sourcesOf(e),
+    }));
+  const builderFixed: VersionRow[] = variables
+    ? []
+    : fixed.map((v) => ({
+        id: v.id,
+        cells: [
+          v.item[locale],
+          <Inline key="v" text={v.version[locale]} />,
+          null,
+          <Inline key="h" text={v.how[locale]} />,
+        ],
+        sources: sourceOf(v),
+      }));
   return (
-    <div className={styles.wrap}>
-      <table className={styles.table} data-reference-list="build-versions">
-        <thead>
-          <tr>
-            <th>
-              <Translate id="reference.build.item" description="Column of a version list: the runtime, tool or server">
-                项目
-              </Translate>
-            </th>
-            <th>
-              <Translate id="reference.build.versions" description="Column of a version list: the versions offered">
-                可选版本
-              </Translate>
-            </th>
-            <th>
-              <Translate
-                id="reference.build.defaults"
-                description="Column of a language's build variable list: preselected, detected and unset values">
-                默认值
-              </Translate>
-            </th>
-            <th>
-              <Translate id="reference.build.how" description="Column of a version list: how to choose the version">
-                如何指定
-              </Translate>
-            </th>
-            <SourceHeader />
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((e) => (
-            <tr key={e.id}>
-              <td>{e.version![locale]}</td>
-              <td>{e.options ? <Inline text={e.options.map((o) => `\`${o}\``).join(sep)} /> : null}</td>
-              <td>
-                <Defaults entry={e} locale={locale} />
-              </td>
-              <td>
-                {e.form ? <strong>{e.form[locale]}</strong> : null} <code>{e.variable}</code>
-              </td>
-              <td>
-                <Sources entry={e} />
-              </td>
-            </tr>
-          ))}
-          {variables
-            ? null
-            : fixed.map((v) => (
-                <tr key={v.id}>
-                  <td>{v.item[locale]}</td>
-                  <td>
-                    <Inline text={v.version[locale]} />
-                  </td>
-                  <td />
-                  <td>
-                    <Inline text={v.how[locale]} />
-                  </td>
-                  <td>
-                    <SourceLink source={v.source} />
-                  </td>
-                </tr>
-              ))}
-        </tbody>
-      </table>
-    </div>
+    <RefTable
+      kind="build-versions"
+      rows={[...settings, ...builderFixed]}
+      sources={(r) => r.sources}
+      columns={[
+        {
+          header: (
+            <Translate id="reference.build.item" description="Column of a version list: the runtime, tool or server">
+              项目
+            </Translate>
+          ),
+          cell: cellAt(0),
+        },
+        {
+          header: (
+            <Translate id="reference.build.versions" description="Column of a version list: the versions offered">
+              可选版本
+            </Translate>
+          ),
+          cell: cellAt(1),
+        },
+        {
+          header: (
+            <Translate
+              id="reference.build.defaults"
+              description="Column of a language's build variable list: preselected, detected and unset values">
+              默认值
+            </Translate>
+          ),
+          cell: cellAt(2),
+        },
+        {header: how, cell: cellAt(3)},
+      ]}
+    />
   );
 }
