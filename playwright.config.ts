@@ -35,6 +35,7 @@ const archivePort = Number(process.env.E2E_ARCHIVE_PORT ?? 3104);
 
 // `docusaurus start` (what writers run as `npm start`), on 3103: tests/e2e/dev-server.spec.ts.
 const devPort = Number(process.env.E2E_DEV_PORT ?? 3103);
+const devServer = process.env.E2E_DEV_SERVER ?? 'start';
 
 const launchOptions = {executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs};
 
@@ -46,7 +47,7 @@ export default defineConfig({
   timeout: 30_000,
   // Searches and lazy chunks can take seconds on a loaded 2-core machine.
   expect: {timeout: 10_000},
-  reporter: [['list'], ['json', {outputFile: 'test-results/e2e.json'}]],
+  reporter: [['list'], ['json', {outputFile: process.env.E2E_JSON ?? 'test-results/e2e.json'}]],
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions,
@@ -102,14 +103,27 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
-    {
-      // Its own generated-files folder, so it never touches a build's.
-      command: `npx docusaurus start --port ${devPort} --host localhost --no-open`,
-      url: `http://localhost:${devPort}/docs/`,
-      env: {BROWSER: 'none', DOCUSAURUS_GENERATED_FILES_DIR_NAME: '.docusaurus-dev'},
-      reuseExistingServer: !process.env.CI,
-      timeout: 240_000,
-    },
+    // E2E_DEV_SERVER=none: no development server (npm test runs the other projects while it compiles);
+    // =external: one already started (npm test's), waited for until it answers.
+    ...(devServer === 'none'
+      ? []
+      : [
+          devServer === 'external'
+            ? {
+                command: 'node -e "setInterval(() => {}, 1 << 30)"',
+                url: `http://localhost:${devPort}/docs/`,
+                reuseExistingServer: true,
+                timeout: 300_000,
+              }
+            : {
+                // Its own generated-files folder, so it never touches a build's.
+                command: `npx docusaurus start --port ${devPort} --host localhost --no-open`,
+                url: `http://localhost:${devPort}/docs/`,
+                env: {BROWSER: 'none', DOCUSAURUS_GENERATED_FILES_DIR_NAME: '.docusaurus-dev'},
+                reuseExistingServer: !process.env.CI,
+                timeout: 240_000,
+              },
+        ]),
     ...(archive
       ? [
           {

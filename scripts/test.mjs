@@ -6,7 +6,7 @@
 //   `archive` project serves the unpacked archive with the configuration inside it).
 // A suite that cannot run (e.g. the build failed, so no browser test can) counts as failed.
 // Set TEST_SKIP_BUILD=1 to reuse build/ and build-alt/ (local runs only).
-import {spawnSync} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import url from 'node:url';
@@ -129,7 +129,8 @@ if (fs.existsSync(originality)) {
 
 let built = true;
 if (process.env.TEST_SKIP_BUILD !== '1') {
-  built = check('build (zh + en)', 'node', ['scripts/build.mjs']);
+  // Brotli at quality 7 (scripts/compress.mjs): the tests check what is served, not the ratio of quality 11.
+  built = check('build (zh + en)', 'node', ['scripts/build.mjs'], {RAINBOND_BROTLI_QUALITY: '7'});
   // One zh build for the configurations behind switches: the test variant (closeable announcement,
   // colour switch) and hosted search (Algolia with dummy credentials, checked offline). Not precompressed:
   // its tests read pages, not encodings (server.spec.ts reads build/).
@@ -153,13 +154,44 @@ const packaged = built && check('package (offline archive)', 'node', ['scripts/p
 
 if (built) {
   console.log('\n== browser tests');
-  fs.rmSync('test-results/e2e.json', {force: true});
-  const r = run('npx', ['playwright', 'test'], packaged ? {E2E_ARCHIVE: archive} : {});
-  const report = readJson('test-results/e2e.json');
-  if (report?.stats) {
-    const {expected = 0, unexpected = 0, flaky = 0} = report.stats;
-    suite('browser', expected + flaky, unexpected + (r.ok || unexpected ? 0 : 1), r.seconds);
-  } else suite('browser', 0, 1, r.seconds);
+  // The development server compiles the whole site (a minute or more of CPU) while the other projects run;
+  // its own project runs last, once the server answers.
+  const devLog = fs.openSync('test-results/dev-server.log', 'w');
+  const dev = spawn('npx', ['docusaurus', 'start', '--port', '3103', '--host', 'localhost', '--no-open'], {
+    env: {...env, BROWSER: 'none', DOCUSAURUS_GENERATED_FILES_DIR_NAME: '.docusaurus-dev'},
+    stdio: ['ignore', devLog, devLog],
+    detached: true,
+  });
+  const stopDev = () => {
+    try {
+      process.kill(-dev.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  process.on('exit', stopDev);
+  const projects = ['desktop', 'mobile', 'variant', ...(packaged ? ['archive'] : [])];
+  const runs = [
+    {json: 'test-results/e2e.json', args: projects.map((p) => `--project=${p}`), devServer: 'none'},
+    {json: 'test-results/e2e-dev.json', args: ['--project=dev'], devServer: 'external'},
+  ];
+  let passed = 0;
+  let failed = 0;
+  const t0 = Date.now();
+  for (const {json, args, devServer} of runs) {
+    fs.rmSync(json, {force: true});
+    const r = run('npx', ['playwright', 'test', ...args], {
+      ...(packaged ? {E2E_ARCHIVE: archive} : {}),
+      E2E_JSON: json,
+      E2E_DEV_SERVER: devServer,
+    });
+    const report = readJson(json);
+    const {expected = 0, unexpected = 0, flaky = 0} = report?.stats ?? {};
+    passed += expected + flaky;
+    failed += unexpected + (r.ok || unexpected ? 0 : 1);
+  }
+  stopDev();
+  suite('browser', passed, failed, ((Date.now() - t0) / 1000).toFixed(1));
 } else {
   suite('browser (not run: the build failed)', 0, 1, '0');
 }
