@@ -5,7 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {describe, expect, it} from 'vitest';
-import {brotliQuality, compressDir, isCompressible, keep, listCompressible, MIN_BYTES} from '../../scripts/compress.mjs';
+import {
+  brotliQuality,
+  compressDir,
+  isCompressible,
+  keep,
+  listCompressible,
+  MIN_BYTES,
+} from '../../scripts/compress.mjs';
 import {outDirOf} from '../../scripts/build.mjs';
 
 /** Text that compresses, `n` bytes long. */
@@ -56,7 +63,8 @@ describe('scripts/compress.mjs', () => {
     expect(brotliQuality({})).toBe(11);
     expect(brotliQuality({RAINBOND_BROTLI_QUALITY: '7'})).toBe(7);
     expect(brotliQuality({RAINBOND_BROTLI_QUALITY: '0'})).toBe(0);
-    for (const bad of ['12', '-1', '7.5', 'fast', '']) expect(brotliQuality({RAINBOND_BROTLI_QUALITY: bad}), bad).toBe(11);
+    for (const bad of ['12', '-1', '7.5', 'fast', ''])
+      expect(brotliQuality({RAINBOND_BROTLI_QUALITY: bad}), bad).toBe(11);
   });
 
   it('keeps gzip only when smaller than the file, brotli only when smaller than both', () => {
