@@ -5,13 +5,12 @@
 // brotli module is loaded: deploy/rainbond-docs.conf). A compressed copy is kept only where it is
 // smaller than what it replaces: `x.gz` smaller than `x`, `x.br` smaller than both.
 // Node's zlib only (no native dependency); its asynchronous calls run in libuv's thread pool, so
-// several files are compressed at once on every core. Brotli 11 costs about a second of CPU per MB,
-// so the encodings are kept by content hash in node_modules/.cache/rainbond-compress: the files
+// several files are compressed at once on every core. Brotli at quality 11 is slow, so the encodings are kept by content hash in node_modules/.cache/rainbond-compress: the files
 // that did not change since an earlier build (hashed bundles, Markdown copies, the builds of
 // `npm test` that share them) are copied, not compressed again. Entries unused for 14 days are
 // removed; `npm run clear` empties it; RAINBOND_COMPRESS_CACHE=0 works without it.
-// RAINBOND_BROTLI_QUALITY (default 11, the smallest files) trades size for time: `npm test` builds at 7, about
-// twenty times faster and still smaller than gzip -9, since its tests check what is served, not the ratio.
+// RAINBOND_BROTLI_QUALITY (default 11, the smallest files) trades size for time: `npm test` builds at 7, much
+// faster and still smaller than gzip -9, since its tests check what is served, not the ratio.
 //   node scripts/compress.mjs [dir ...]       (default build/; `npm run build` runs it: scripts/build.mjs)
 import fs from 'node:fs/promises';
 import os from 'node:os';
