@@ -1,7 +1,7 @@
 /**
  * Every Docusaurus internal used under src/ (or packages/) has its row in src/theme/README.md's
  * list ("Docusaurus internals the site relies on"): the modules imported from outside the public
- * API, and the internals each plugin checks (src/plugins/internals.js).
+ * API, and the internals each plugin checks (packages/internals).
  */
 import fs from 'node:fs';
 import path from 'node:path';

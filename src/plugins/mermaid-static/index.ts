@@ -23,7 +23,7 @@ import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {Code, Root, RootContent} from 'mdast';
 import {chromiumPath, drawDiagrams, type DrawnDiagram} from './renderer';
-import internals, {type Internal} from '../internals.js';
+import internals, {type Internal} from '@rainbond/docusaurus-internals';
 
 const INTERNALS_MERMAID =
   "`markdown.mermaid` turns ```` ```mermaid ```` code nodes into the theme's `Mermaid` component in a default remark plugin, which runs after `beforeDefaultRemarkPlugins`";

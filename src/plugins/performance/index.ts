@@ -17,7 +17,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import translations from './translations.js';
-import internals, {type Internal} from '../internals.js';
+import internals, {type Internal} from '@rainbond/docusaurus-internals';
 
 const {movedTranslations} = translations as unknown as {
   movedTranslations: (srcDir: string, t: Record<string, string>) => Record<string, string>;

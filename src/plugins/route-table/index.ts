@@ -23,7 +23,7 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import type {WebpackPluginInstance} from 'webpack';
 import chunkAssets from './chunkAssets.js';
-import internals, {type Internal} from '../internals.js';
+import internals, {type Internal} from '@rainbond/docusaurus-internals';
 
 /** Docusaurus' client modules replaced by ./client (see above): `./preload`, `./docusaurus`. */
 export const CORE_CLIENT = /@docusaurus[\\/]core[\\/]lib[\\/]client$/;

@@ -13,7 +13,7 @@ import {execFile} from 'node:child_process';
 import {promisify} from 'node:util';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {PLUGIN_NAME} from './constants';
-import internals, {type Internal} from '../internals.js';
+import internals, {type Internal} from '@rainbond/docusaurus-internals';
 
 const execFileAsync = promisify(execFile);
 

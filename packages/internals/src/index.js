@@ -1,6 +1,6 @@
 // @ts-check
-// Loud failures for the plugins of src/plugins that rely on Docusaurus internals (each listed in
-// src/theme/README.md): a plugin checks, before it swaps, loads or patches anything, that the
+// Loud failures for Docusaurus plugins that rely on Docusaurus internals (each listed in the
+// plugin's README and in the site's src/theme/README.md): a plugin checks, before it swaps, loads or patches anything, that the
 // installed @docusaurus/core is in the range it was written for and that each internal it relies
 // on is still there (the file exists and still holds what the swap matches). Otherwise the build
 // fails with a message naming the internal, instead of passing with the swap doing nothing.
@@ -44,13 +44,13 @@ function assertDocusaurusVersion(owner, {range = DOCUSAURUS_RANGE, version = ins
   if (!inRange(version, range))
     throw new Error(
       `${owner}: written for @docusaurus/core ${range}, but ${version} is installed. Check each Docusaurus internal it relies on ` +
-        '(src/theme/README.md, "Docusaurus internals the site relies on") against this version, then update its range.',
+        `(the list of internals in ${owner}'s README) against this version, then update its range.`,
     );
 }
 
 /**
  * @typedef {object} Internal
- * @property {string} internal what is relied on, as src/theme/README.md's list names it
+ * @property {string} internal what is relied on, as the lists of internals name it
  * @property {string} file the module (a request resolved from `from`, or an absolute path)
  * @property {(string | RegExp)[]} [contains] what the file must still hold for the swap to match
  */
@@ -69,7 +69,7 @@ function assertInternals(owner, internals, from = __dirname) {
       resolved = path.isAbsolute(file) ? file : require.resolve(file, {paths: [from]});
     } catch {
       throw new Error(
-        `${owner}: ${internal}: ${file} not found (@docusaurus/core ${installedDocusaurus()}); see src/theme/README.md`,
+        `${owner}: ${internal}: ${file} not found (@docusaurus/core ${installedDocusaurus()}); see the list of internals in ${owner}'s README`,
       );
     }
     let text;
@@ -77,7 +77,7 @@ function assertInternals(owner, internals, from = __dirname) {
       text = fs.readFileSync(resolved, 'utf8');
     } catch {
       throw new Error(
-        `${owner}: ${internal}: ${resolved} not found (@docusaurus/core ${installedDocusaurus()}); see src/theme/README.md`,
+        `${owner}: ${internal}: ${resolved} not found (@docusaurus/core ${installedDocusaurus()}); see the list of internals in ${owner}'s README`,
       );
     }
     for (const needle of contains) {
@@ -85,7 +85,7 @@ function assertInternals(owner, internals, from = __dirname) {
       if (!found)
         throw new Error(
           `${owner}: ${internal} matches nothing: ${file} no longer holds ${String(needle)} (@docusaurus/core ` +
-            `${installedDocusaurus()}); see src/theme/README.md`,
+            `${installedDocusaurus()}); see the list of internals in ${owner}'s README`,
         );
     }
   }

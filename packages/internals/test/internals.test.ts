@@ -1,6 +1,6 @@
 /**
  * Loud failures: each plugin of src/plugins checks the Docusaurus internals it relies on before it
- * swaps, loads or patches anything (src/plugins/internals.js), and the build fails with a message
+ * swaps, loads or patches anything (packages/internals), and the build fails with a message
  * naming the internal when one matches nothing or @docusaurus/core is outside the plugin's range.
  */
 import fs from 'node:fs';
@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {describe, expect, it, vi} from 'vitest';
-import internals from '@site/src/plugins/internals.js';
+import internals from '@rainbond/docusaurus-internals';
 import {INTERNALS as performanceInternals} from '@site/src/plugins/performance';
 import {INTERNALS as routeTableInternals} from '@site/src/plugins/route-table';
 import {INTERNALS as mermaidInternals} from '@site/src/plugins/mermaid-static';
