@@ -377,11 +377,15 @@ export const buildVariables: BuildVariable[] = [
     variable: 'BUILD_MAVEN_MIRROR_URL',
     consoleDefault: '',
     unset: {
-      zh: '`http://maven.goodrain.me`（集群内的 rbd-repo）',
-      en: '`http://maven.goodrain.me` (rbd-repo in the cluster)',
+      zh: '`http://maven.goodrain.me`（构建 Pod 内解析到 rbd-resource-proxy，它的配置只代理 `lang.goodrain.me`）',
+      en: '`http://maven.goodrain.me` (resolved to rbd-resource-proxy in the build pod, whose configuration proxies only `lang.goodrain.me`)',
     },
     note: {zh: '镜像仓库的地址', en: "the mirror repository's address"},
     source: builder('buildpacks/heroku-buildpack-java/lib/common.sh'),
+    builderSource: [
+      rainbond('builder/exector/build_from_sourcecode_run.go'),
+      rainbond('hack/contrib/docker/resource-proxy/resource-proxy.conf'),
+    ],
   },
   {
     id: 'java-maven-settings-path',
