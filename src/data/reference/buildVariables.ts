@@ -377,11 +377,15 @@ export const buildVariables: BuildVariable[] = [
     variable: 'BUILD_MAVEN_MIRROR_URL',
     consoleDefault: '',
     unset: {
-      zh: '`http://maven.goodrain.me`（集群内的 rbd-repo）',
-      en: '`http://maven.goodrain.me` (rbd-repo in the cluster)',
+      zh: '`http://maven.goodrain.me`（构建 Pod 内解析到 rbd-resource-proxy，它的配置只代理 `lang.goodrain.me`）',
+      en: '`http://maven.goodrain.me` (resolved to rbd-resource-proxy in the build pod, whose configuration proxies only `lang.goodrain.me`)',
     },
     note: {zh: '镜像仓库的地址', en: "the mirror repository's address"},
     source: builder('buildpacks/heroku-buildpack-java/lib/common.sh'),
+    builderSource: [
+      rainbond('builder/exector/build_from_sourcecode_run.go'),
+      rainbond('hack/contrib/docker/resource-proxy/resource-proxy.conf'),
+    ],
   },
   {
     id: 'java-maven-settings-path',
@@ -686,11 +690,11 @@ export const buildVariables: BuildVariable[] = [
     },
     unset: {zh: '10.x 的最新版本', en: 'the newest 10.x'},
     note: {
-      zh: '选定后构建器把它写入 `package.json` 的 `engines.node`；表单的 8.12.0 只是预选，保存后才生效',
-      en: "the builder writes a chosen version into `engines.node` of `package.json`; the form's 8.12.0 is only preselected and applies once saved",
+      zh: '值就是要安装的版本：构建器把它写进代码目录的 `runtime.txt`，照此下载 `node-v<值>`，所以必须是 `16.15.0` 这样的完整版本号，`16.x`、`~16.15` 之类的范围会导致下载失败（`engines.node` 只决定先解析哪个主版本）；表单的 8.12.0 只是预选，保存后才生效',
+      en: "the value is the release installed: the builder writes it to `runtime.txt` in the code directory and downloads `node-v<value>`, so it must be a full version such as `16.15.0`; a range such as `16.x` or `~16.15` makes the download fail (`engines.node` only picks the major line resolved first); the form's 8.12.0 is only preselected and applies once saved",
     },
     source: ui('nodejs'),
-    builderSource: nodeBinaries,
+    builderSource: [rainbond('builder/parser/code/runtime.go'), runtimes, nodeBinaries],
     version: {zh: 'Node', en: 'Node'},
   },
   {
