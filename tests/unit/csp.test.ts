@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {collectScriptHashes} from '../../src/plugins/csp';
+import {buildRoot, collectScriptHashes} from '../../src/plugins/csp';
 import {
   algoliaOrigins,
   contentSecurityPolicy,
@@ -85,5 +85,20 @@ describe('src/plugins/csp', () => {
     expect(collectScriptHashes(root).sort()).toEqual([hashSource('en()'), hashSource('zh()')].sort());
     fs.writeFileSync(path.join(root, 'en', 'bad.html'), '<a href=/ onclick="go()">x</a>');
     expect(() => collectScriptHashes(root)).toThrow(/en\/bad\.html: inline event handler onclick=/);
+  });
+});
+
+describe('the root of the build, where the policy is written', () => {
+  it('is the output folder for the default locale', () => {
+    expect(buildRoot('/site/build', '/', '/')).toBe(path.resolve('/site/build'));
+  });
+  it('is the parent of a locale built with the others (baseUrl /en/)', () => {
+    expect(buildRoot('/site/build/en', '/en/', '/')).toBe(path.resolve('/site/build'));
+  });
+  it('is the output folder of a locale built alone (--locale en: baseUrl not localized)', () => {
+    expect(buildRoot('/site/build-en', '/', '/')).toBe(path.resolve('/site/build-en'));
+  });
+  it('keeps a site baseUrl out of the count', () => {
+    expect(buildRoot('/site/build/en', '/docs-site/en/', '/docs-site/')).toBe(path.resolve('/site/build'));
   });
 });

@@ -48,6 +48,22 @@ export function collectScriptHashes(root: string): string[] {
   return [...hashes];
 }
 
+/**
+ * The root of the whole build, from the folder one locale was written to. Docusaurus writes a
+ * locale to `<root>/<its baseUrl less the site's baseUrl>`: `<root>/en` when every locale is built,
+ * but `<root>` itself when one locale is built alone (`--locale en`: its baseUrl is not localized).
+ */
+export function buildRoot(outDir: string, baseUrl: string, siteBaseUrl: string): string {
+  const localePath = baseUrl.startsWith(siteBaseUrl) ? baseUrl.slice(siteBaseUrl.length) : '';
+  return path.resolve(
+    outDir,
+    ...localePath
+      .split('/')
+      .filter(Boolean)
+      .map(() => '..'),
+  );
+}
+
 /** The plugin for these options (a plugin function: `plugins: [cspPlugin({...})]`). */
 export default function cspPlugin(options: CspPluginOptions): () => Plugin {
   return () => ({
@@ -64,16 +80,8 @@ export default function cspPlugin(options: CspPluginOptions): () => Plugin {
         },
       };
     },
-    async postBuild({outDir, i18n}) {
-      // The build's root: a locale other than the default one is built into <root>/<its path>.
-      const localePath = i18n.currentLocale === i18n.defaultLocale ? '' : i18n.localeConfigs[i18n.currentLocale].path;
-      const root = path.resolve(
-        outDir,
-        ...localePath
-          .split('/')
-          .filter(Boolean)
-          .map(() => '..'),
-      );
+    async postBuild({outDir, baseUrl, siteConfig}) {
+      const root = buildRoot(outDir, baseUrl, siteConfig.baseUrl);
       const policy = contentSecurityPolicy({
         scriptHashes: collectScriptHashes(root),
         hostedSearchAppId: options.hostedSearchAppId,
