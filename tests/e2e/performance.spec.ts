@@ -74,7 +74,7 @@ for (const {locale, prefix} of locales) {
     await page.goto(`${prefix}/`);
     const src = await page.locator('script[src*="/main."]').first().getAttribute('src');
     const main = await (await request.get(src!)).text();
-    expect(main).toContain('webpackChunk');
+    expect(main).toMatch(/(webpack|rspack)Chunk/); // the bundler's chunk global (Rspack 2 renames it)
     expect(main).toContain('/docs/quick-start/quick-install');
     expect(main).not.toMatch(/"@site\/(docs|blog|i18n|src)\//);
     expect(main).not.toContain('"@generated/docusaurus-plugin-content-docs/');
