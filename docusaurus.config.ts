@@ -11,7 +11,7 @@ import cspPlugin from './src/plugins/csp';
 import llmsPlugin from './src/plugins/llms';
 import remarkMermaidStatic from './src/plugins/mermaid-static';
 import slimDocsPlugin from '@rainbond/docusaurus-plugin-docs-slim';
-import routeTablePlugin from './src/plugins/route-table';
+import routeShardsPlugin from '@rainbond/docusaurus-plugin-route-shards';
 import {readableTheme} from './src/utils/codeTheme';
 
 // ---- Environment switches (all absent by default: the site then makes no request off its origin)
@@ -193,7 +193,8 @@ const config = {
       hostedSearchAppId: searchConfig.mode === 'hosted' ? searchConfig.themeConfig.algolia.appId : undefined,
       analyticsScripts: externalScripts.map(({src}) => src),
     }),
-    routeTablePlugin, // no server-only module paths in main.js's route table (src/plugins/route-table)
+    // A compact route table in main.js; `shards`: the docs routes load by section (packages/route-shards).
+    [routeShardsPlugin, {shards: process.env.RAINBOND_ROUTE_SHARDS !== 'false'}],
   ],
 
   themeConfig: {
