@@ -70,7 +70,7 @@ async function clientNavigate(page: Page, path: string) {
 
 for (const {locale, prefix} of locales) {
   test(`main.js carries no module paths of the route table (${locale})`, async ({page, request}) => {
-    // src/plugins/route-table: the registry's module paths are server-only.
+    // packages/route-shards: the registry's module paths are server-only.
     await page.goto(`${prefix}/`);
     const src = await page.locator('script[src*="/main."]').first().getAttribute('src');
     const main = await (await request.get(src!)).text();
@@ -106,7 +106,7 @@ for (const {locale, prefix} of locales) {
   });
 
   test(`prefetching a route fetches its chunks by their names (${locale})`, async ({page, request}) => {
-    // src/plugins/route-table: chunk ids are the route chunk names, and the compact `gca` turns a
+    // packages/route-shards: chunk ids are the route chunk names, and the compact `gca` turns a
     // name into its file without Docusaurus' name -> id map. A wrong map or id prefetches nothing,
     // or files that do not exist. From a page of the same route shard, so the route is known.
     const target = `${prefix}/docs/use-manual/component-manage/env/advanced-env`;
@@ -137,7 +137,7 @@ for (const {locale, prefix} of locales) {
   });
 
   test(`the docs routes load by section; main.js holds none of them (${locale})`, async ({page, request}) => {
-    // src/plugins/route-table: each docs section's routes are a chunk (rt + 6 hex digits) that a
+    // packages/route-shards: each docs section's routes are a chunk (rt + 6 hex digits) that a
     // page of the section loads before it hydrates; a link into another section prefetches that
     // section's file only, and navigating there loads it.
     const scripts: string[] = [];

@@ -85,6 +85,20 @@ export const SHARD_INTERNALS: Internal[] = [
 /** Every internal this plugin relies on (README.md, and the site's src/theme/README.md). */
 export const INTERNALS: Internal[] = [...COMPACT_INTERNALS, ...SHARD_INTERNALS];
 
+/**
+ * Gives the bundler's persistent cache a version of its own for each configuration of this plugin.
+ * Docusaurus keys the cache by its version, the theme aliases and the config file, not by the
+ * options the config file computes (an environment switch): without this, a build with the other
+ * setting reuses cached modules of the routes and client files and mixes both.
+ */
+export function keyPersistentCache(config: object, shard: boolean): void {
+  const key = `route-shards-${shard ? 'shards' : 'compact'}`;
+  const {cache, experiments} = config as {cache?: unknown; experiments?: {cache?: unknown}};
+  for (const store of [cache, experiments?.cache])
+    if (store && typeof store === 'object' && typeof (store as {version?: unknown}).version === 'string')
+      (store as {version: string}).version += `-${key}`;
+}
+
 /** The options, checked: `enabled` and `shards`, booleans. */
 export function readOptions(options: unknown): Required<Options> {
   const given = (options ?? {}) as Record<string, unknown>;
@@ -115,6 +129,7 @@ export default function routeShardsPlugin(context: Pick<LoadContext, 'generatedF
       ]);
       // Shards in production builds only: `npm start` regenerates routes.js on every edit.
       const shard = shards && config.mode === 'production';
+      keyPersistentCache(config, shard);
       const routesRule = {
         test: (file: string) => file === routes,
         use: [{loader: path.resolve(__dirname, 'routesLoader.js'), options: {client: !isServer}}],

@@ -9,7 +9,14 @@ import type {Configuration} from 'webpack';
 import internals from '@rainbond/docusaurus-internals';
 import loader from '../src/registryLoader.js';
 import chunkAssets from '../src/chunkAssets.js';
-import routeShardsPlugin, {COMPACT_INTERNALS, INTERNALS, SHARD_INTERNALS, readOptions, type Options} from '../src';
+import routeShardsPlugin, {
+  COMPACT_INTERNALS,
+  INTERNALS,
+  SHARD_INTERNALS,
+  readOptions,
+  keyPersistentCache,
+  type Options,
+} from '../src';
 import {generateSite, removeSite, type Generated} from './site';
 
 const {compactChunkMap} = chunkAssets as unknown as {
@@ -114,6 +121,27 @@ describe('the plugin and its switches', () => {
     expect(client.plugins).toEqual(['CompactChunkAssetPlugin']);
     expect(client.loaders).toEqual(['registryLoader.js']);
     expect(configure({shards: false}, true).result).toEqual({});
+  });
+
+  it("gives the bundler's persistent cache a version of its own per setting", () => {
+    const rspack = {experiments: {cache: {type: 'persistent', version: 'client-production-zh-3.10.2-abc'}}};
+    keyPersistentCache(rspack, true);
+    expect(rspack.experiments.cache.version).toBe('client-production-zh-3.10.2-abc-route-shards-shards');
+    const webpackConfig = {cache: {type: 'filesystem', version: '3.10.2-abc'}};
+    keyPersistentCache(webpackConfig, false);
+    expect(webpackConfig.cache.version).toBe('3.10.2-abc-route-shards-compact');
+    const none = {cache: undefined, experiments: {}};
+    keyPersistentCache(none, true);
+    expect(none).toEqual({cache: undefined, experiments: {}});
+    // The plugin does it when it configures the bundler.
+    const config = {mode: 'production', cache: {type: 'filesystem', version: 'v'}, plugins: [new ChunkAssetPlugin()]};
+    routeShardsPlugin({generatedFilesDir: site.dir}, {shards: false}).configureWebpack?.(
+      config as never,
+      false,
+      {currentBundler: {name: 'webpack', instance: webpack}} as never,
+      undefined,
+    );
+    expect(config.cache.version).toBe('v-route-shards-compact');
   });
 
   it('rejects an unknown option or a value that is not a boolean', () => {
