@@ -32,6 +32,12 @@ const variant = process.env.RAINBOND_SITE_VARIANT === 'alt';
 const announcementCloseable = variant || process.env.RAINBOND_ANNOUNCEMENT_CLOSEABLE === 'true';
 const colorModeSwitch = variant || process.env.RAINBOND_COLOR_MODE_SWITCH === 'true';
 const announcementId = process.env.RAINBOND_ANNOUNCEMENT_ID ?? 'star-and-latest-docs-v5.11';
+/**
+ * Route shards (packages/route-shards, on by default): the docs routes load by section instead of
+ * riding in main.js. `RAINBOND_ROUTE_SHARDS=false` keeps only the compact route table, e.g. to
+ * measure what the shards save with `npm run bench`.
+ */
+const routeShards = process.env.RAINBOND_ROUTE_SHARDS !== 'false';
 
 /** The summary line of /llms.txt (llmstxt.org) per locale. */
 const llmsDescription: Record<string, string> = {
@@ -194,7 +200,7 @@ const config = {
       analyticsScripts: externalScripts.map(({src}) => src),
     }),
     // A compact route table in main.js; `shards`: the docs routes load by section (packages/route-shards).
-    [routeShardsPlugin, {shards: process.env.RAINBOND_ROUTE_SHARDS !== 'false'}],
+    [routeShardsPlugin, {shards: routeShards}],
   ],
 
   themeConfig: {
