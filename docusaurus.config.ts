@@ -11,7 +11,7 @@ import cspPlugin from './src/plugins/csp';
 import llmsPlugin from './src/plugins/llms';
 import remarkMermaidStatic from './src/plugins/mermaid-static';
 import slimDocsPlugin from '@rainbond/docusaurus-plugin-docs-slim';
-import routeTablePlugin from './src/plugins/route-table';
+import routeShardsPlugin from '@rainbond/docusaurus-plugin-route-shards';
 import {readableTheme} from './src/utils/codeTheme';
 
 // ---- Environment switches (all absent by default: the site then makes no request off its origin)
@@ -32,6 +32,12 @@ const variant = process.env.RAINBOND_SITE_VARIANT === 'alt';
 const announcementCloseable = variant || process.env.RAINBOND_ANNOUNCEMENT_CLOSEABLE === 'true';
 const colorModeSwitch = variant || process.env.RAINBOND_COLOR_MODE_SWITCH === 'true';
 const announcementId = process.env.RAINBOND_ANNOUNCEMENT_ID ?? 'star-and-latest-docs-v5.11';
+/**
+ * Route shards (packages/route-shards, on by default): the docs routes load by section instead of
+ * riding in main.js. `RAINBOND_ROUTE_SHARDS=false` keeps only the compact route table, e.g. to
+ * measure what the shards save with `npm run bench`.
+ */
+const routeShards = process.env.RAINBOND_ROUTE_SHARDS !== 'false';
 
 /** The summary line of /llms.txt (llmstxt.org) per locale. */
 const llmsDescription: Record<string, string> = {
@@ -193,7 +199,8 @@ const config = {
       hostedSearchAppId: searchConfig.mode === 'hosted' ? searchConfig.themeConfig.algolia.appId : undefined,
       analyticsScripts: externalScripts.map(({src}) => src),
     }),
-    routeTablePlugin, // no server-only module paths in main.js's route table (src/plugins/route-table)
+    // A compact route table in main.js; `shards`: the docs routes load by section (packages/route-shards).
+    [routeShardsPlugin, {shards: routeShards}],
   ],
 
   themeConfig: {

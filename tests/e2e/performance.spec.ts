@@ -57,6 +57,12 @@ test('the text detector finds escaped and plain text', () => {
 });
 
 /** The prefetch links in the document. */
+/**
+ * Whether the build under test has route shards: the site's default, off when it was built with
+ * RAINBOND_ROUTE_SHARDS=false (docusaurus.config.ts); run the tests with the same variable.
+ */
+const routeShards = process.env.RAINBOND_ROUTE_SHARDS !== 'false';
+
 const prefetchLinks = (page: Page) =>
   page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
 
@@ -70,7 +76,7 @@ async function clientNavigate(page: Page, path: string) {
 
 for (const {locale, prefix} of locales) {
   test(`main.js carries no module paths of the route table (${locale})`, async ({page, request}) => {
-    // src/plugins/route-table: the registry's module paths are server-only.
+    // packages/route-shards: the registry's module paths are server-only.
     await page.goto(`${prefix}/`);
     const src = await page.locator('script[src*="/main."]').first().getAttribute('src');
     const main = await (await request.get(src!)).text();
@@ -106,7 +112,7 @@ for (const {locale, prefix} of locales) {
   });
 
   test(`prefetching a route fetches its chunks by their names (${locale})`, async ({page, request}) => {
-    // src/plugins/route-table: chunk ids are the route chunk names, and the compact `gca` turns a
+    // packages/route-shards: chunk ids are the route chunk names, and the compact `gca` turns a
     // name into its file without Docusaurus' name -> id map. A wrong map or id prefetches nothing,
     // or files that do not exist. From a page of the same route shard, so the route is known.
     const target = `${prefix}/docs/use-manual/component-manage/env/advanced-env`;
@@ -137,7 +143,8 @@ for (const {locale, prefix} of locales) {
   });
 
   test(`the docs routes load by section; main.js holds none of them (${locale})`, async ({page, request}) => {
-    // src/plugins/route-table: each docs section's routes are a chunk (rt + 6 hex digits) that a
+    test.skip(!routeShards, 'a build with RAINBOND_ROUTE_SHARDS=false: the next test checks it');
+    // packages/route-shards: each docs section's routes are a chunk (rt + 6 hex digits) that a
     // page of the section loads before it hydrates; a link into another section prefetches that
     // section's file only, and navigating there loads it.
     const scripts: string[] = [];
@@ -169,6 +176,27 @@ for (const {locale, prefix} of locales) {
       locale === 'zh' ? '高级环境变量配置' : 'Advanced environment variables',
     );
     expect(shards().length).toBe(2);
+  });
+
+  test(`without route shards, main.js holds the docs routes and no shard loads (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    // RAINBOND_ROUTE_SHARDS=false (the `shards` option of packages/route-shards off): the docs
+    // routes stay in main.js's route table, as Docusaurus writes it; the compact table stays.
+    test.skip(routeShards, 'the site builds with route shards (RAINBOND_ROUTE_SHARDS unset)');
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto(`${prefix}/docs/use-manual/component-manage/env/advanced-env`);
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    const src = await page.locator('script[src*="/main."]').first().getAttribute('src');
+    const main = await (await request.get(src!)).text();
+    expect(main).toMatch(/"\/(en\/)?docs\/use-manual\/component-manage\/env\/advanced-env-[0-9a-f]{3,4}"/);
+    await clientNavigate(page, `${prefix}/docs/quick-start/getting-started`);
+    await expect(page.locator('article h1')).toHaveText(locale === 'zh' ? '快速入门' : 'Getting Started');
+    expect(scripts.filter((u) => /\/rt[0-9a-f]{6}\.[0-9a-f]{8}\.js$/.test(u))).toEqual([]);
   });
 
   test.describe(`on-demand code and translations (${locale})`, () => {

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {INTERNALS as performanceInternals} from '@site/src/plugins/performance';
-import {INTERNALS as routeTableInternals} from '@site/src/plugins/route-table';
+import {INTERNALS as routeShardsInternals} from '@rainbond/docusaurus-plugin-route-shards';
 import {INTERNALS as mermaidInternals} from '@site/src/plugins/mermaid-static';
 import {INTERNALS as searchInternals} from '@site/src/plugins/search/plugin';
 import {INTERNAL as docsSlimInternal} from '@rainbond/docusaurus-plugin-docs-slim';
@@ -117,7 +117,7 @@ describe('the list of internals in src/theme/README.md', () => {
   });
 
   it('has a row for every internal a plugin checks', () => {
-    const named = [...performanceInternals, ...routeTableInternals, ...mermaidInternals, ...searchInternals].map(
+    const named = [...performanceInternals, ...routeShardsInternals, ...mermaidInternals, ...searchInternals].map(
       (i) => i.internal,
     );
     const missing = [...new Set([...named, docsSlimInternal])].filter(

@@ -1,3 +1,4 @@
+// @ts-check
 // Webpack loader for `@generated/routes` in production builds (see ./index.ts and ./shards.js).
 // CommonJS: the bundler loads it as it is.
 //   client bundle, routes.js:            sharded parents start empty, with a loader per shard
@@ -11,18 +12,19 @@ const {stripModuleNames} = require('./registryLoader.js');
 
 const RUNTIME = path.resolve(__dirname, 'client', 'shards.js');
 
-module.exports = function routesLoader(source) {
+/**
+ * @this {import('webpack').LoaderContext<{client: boolean}>}
+ * @param {string} _source the generated routes.js, read again by ./shards.js `planOfDir` (which every loader shares)
+ * @returns {string}
+ */
+module.exports = function routesLoader(_source) {
   const {client} = this.getOptions();
   const dir = path.dirname(this.resourcePath);
   const planned = planOfDir(dir, (f) => this.addDependency(f));
-  if (!planned) {
-    this.emitError(
-      new Error(
-        'route-table: the generated route files (`.docusaurus/routes.js`) match nothing: routes not sharded (see src/theme/README.md)',
-      ),
+  if (!planned)
+    throw new Error(
+      "route-shards: the generated route files (`.docusaurus/routes.js`) match nothing: routes not sharded (see the list of internals in route-shards' README)",
     );
-    return source;
-  }
   const {tree, chunkNames, plan} = planned;
   const shard = /[?&]shard=([\w-]+)/.exec(this.resourceQuery ?? '')?.[1];
   if (!shard) return emitMainRoutes(tree, plan, RUNTIME, {client});

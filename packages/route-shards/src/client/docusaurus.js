@@ -1,3 +1,4 @@
+// @ts-check
 // Replaces @docusaurus/core/lib/client/docusaurus.js (see ../index.ts), the `window.docusaurus`
 // that Docusaurus' <Link> calls: `prefetch` when a link scrolls into view, `preload` on hover.
 //
@@ -15,18 +16,31 @@ import flat from '@docusaurus/core/lib/client/flat';
 import preloadHelper from './preload';
 import {ensureRoutes, missingShard} from './shards';
 
+/** @type {Set<string>} */
 const fetched = new Set();
+/** @type {Set<string>} */
 const loaded = new Set();
+/** @type {Set<string>} */
 const requestedFiles = new Set();
 
+/** The Network Information API, where the browser has it. */
+const connection = () =>
+  /** @type {Navigator & {connection?: {effectiveType: string, saveData: boolean}}} */ (navigator).connection;
 // If the visitor is on a slow or constrained connection.
-const isSlowConnection = () => navigator.connection?.effectiveType.includes('2g') || navigator.connection?.saveData;
+const isSlowConnection = () => connection()?.effectiveType.includes('2g') || connection()?.saveData;
+/** @param {string} routePath */
 const canPrefetch = (routePath) => !isSlowConnection() && !loaded.has(routePath) && !fetched.has(routePath);
+/** @param {string} routePath */
 const canPreload = (routePath) => !isSlowConnection() && !loaded.has(routePath);
 
 /** Route path -> chunk names, rebuilt when a shard has added routes. */
+/** @type {Map<string, string[]>} */
 let index = new Map();
 let indexed = -1;
+/**
+ * @param {string} path
+ * @returns {string[]}
+ */
 function chunkNamesOf(path) {
   const keys = Object.keys(routesChunkNames);
   if (keys.length !== indexed) {
@@ -35,15 +49,19 @@ function chunkNamesOf(path) {
       // "path-hash" -> path
       const path = key.replace(/-[^-]+$/, '');
       if (!index.has(path)) index.set(path, []);
-      index.get(path).push(...Object.values(flat(routesChunkNames[key])));
+      /** @type {string[]} */ (index.get(path)).push(...Object.values(flat(routesChunkNames[key])));
     }
     indexed = keys.length;
   }
   return index.get(path) ?? [];
 }
 
+/**
+ * @param {string} chunkName
+ * @returns {Promise<unknown>}
+ */
 function prefetchFile(chunkName) {
-  // "__webpack_require__.gca" (src/plugins/route-table/chunkAssets.js) turns a chunk name into its URL.
+  // "__webpack_require__.gca" (../chunkAssets.js) turns a chunk name into its URL.
   // eslint-disable-next-line no-undef
   const url = __webpack_require__.gca(chunkName);
   if (!url || url.includes('undefined') || requestedFiles.has(url)) return Promise.resolve();
@@ -53,6 +71,7 @@ function prefetchFile(chunkName) {
   return prefetchHelper(url);
 }
 
+/** @param {string} routePath */
 function prefetchNow(routePath) {
   const shard = missingShard(routePath);
   if (shard) {
@@ -70,12 +89,15 @@ function prefetchNow(routePath) {
 }
 
 // Prefetches run one after another in idle time (a timeout where requestIdleCallback is missing).
+/** @type {[string, (value?: unknown) => void][]} */
 const queue = [];
+/** @param {(deadline?: IdleDeadline) => void} fn */
 const whenIdle = (fn) =>
   typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, {timeout: 3000}) : setTimeout(fn, 200);
+/** @param {IdleDeadline} [deadline] */
 function drain(deadline) {
   while (queue.length && (!deadline || deadline.didTimeout || deadline.timeRemaining() > 4)) {
-    const [routePath, resolve] = queue.shift();
+    const [routePath, resolve] = /** @type {[string, (value?: unknown) => void]} */ (queue.shift());
     try {
       resolve(prefetchNow(routePath).catch(() => {}));
     } catch {
@@ -85,6 +107,7 @@ function drain(deadline) {
   if (queue.length) whenIdle(drain);
 }
 
+/** @param {string} routePath */
 const prefetch = (routePath) => {
   if (!canPrefetch(routePath)) return false;
   fetched.add(routePath);
@@ -93,6 +116,7 @@ const prefetch = (routePath) => {
   });
 };
 
+/** @param {string} routePath */
 const preload = (routePath) => {
   if (!canPreload(routePath)) return false;
   loaded.add(routePath);

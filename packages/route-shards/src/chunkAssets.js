@@ -1,3 +1,4 @@
+// @ts-check
 // A compact `__webpack_require__.gca` (see ./index.ts). CommonJS: the bundler loads it as it is.
 //
 // Docusaurus' ChunkAssetPlugin writes into the webpack runtime a map from every chunk's name to
@@ -6,6 +7,10 @@
 // map is the identity: this plugin writes only the entries whose name differs from the id.
 
 /** The chunks of the map `gca` needs: name -> id, where they differ. */
+/**
+ * @param {Record<string | number, string>} idToName
+ * @returns {Record<string, string>}
+ */
 function compactChunkMap(idToName) {
   return Object.fromEntries(
     Object.entries(idToName)
@@ -14,6 +19,10 @@ function compactChunkMap(idToName) {
   );
 }
 
+/**
+ * The plugin class, for the bundler Docusaurus configures (webpack, or Rspack with its API).
+ * @param {typeof import('webpack')} bundler
+ */
 function createChunkAssetPlugin(bundler) {
   const {RuntimeGlobals, RuntimeModule} = bundler;
   class CompactChunkAssetRuntimeModule extends RuntimeModule {
@@ -22,12 +31,13 @@ function createChunkAssetPlugin(bundler) {
       this.fullHash = true;
     }
     generate() {
-      const map = compactChunkMap(this.chunk.getChunkMaps(false).name);
+      const map = compactChunkMap(/** @type {import('webpack').Chunk} */ (this.chunk).getChunkMaps(false).name);
       const lookup = Object.keys(map).length ? `${JSON.stringify(map)}[chunkId]||chunkId` : 'chunkId';
       return `__webpack_require__.gca = function(chunkId) { return ${RuntimeGlobals.publicPath} + ${RuntimeGlobals.getChunkScriptFilename}(${lookup}); };`;
     }
   }
   return class CompactChunkAssetPlugin {
+    /** @param {import('webpack').Compiler} compiler */
     apply(compiler) {
       compiler.hooks.thisCompilation.tap('CompactChunkAssetPlugin', (compilation) => {
         compilation.hooks.additionalTreeRuntimeRequirements.tap('CompactChunkAssetPlugin', (chunk) => {

@@ -1,3 +1,4 @@
+// @ts-check
 // Route shards: the docs sections' routes leave main.js (see ./index.ts). CommonJS: the bundler's
 // loaders (./routesLoader.js, ./registryLoader.js, ./chunkNamesLoader.js) require it as it is.
 //
@@ -14,6 +15,15 @@ const fs = require('node:fs');
 const path = require('node:path');
 const vm = require('node:vm');
 
+/**
+ * @typedef {{__cc: string[]}} Creator `ComponentCreator(path, hash)` as its arguments
+ * @typedef {{path: string, component?: Creator, exact?: boolean, routes?: Route[], [attribute: string]: unknown}} Route
+ * @typedef {{id: string, key: string, routes: Route[]}} Shard
+ * @typedef {{path: string, route: Route, shards: Shard[]}} ShardedParent
+ * @typedef {{parents: ShardedParent[], owner: Map<string, string>, shardOfRouteKey: Map<string, string>}} Plan
+ * @typedef {Record<string, unknown>} ChunkNames the content of routesChunkNames.json
+ */
+
 /** A parent with fewer leaf children stays whole in main.js. */
 const MIN_CHILDREN = 24;
 /** A group of more routes than this is split at its next path segment. */
@@ -25,12 +35,17 @@ const MIN_SHARD = 10;
  * The route tree of a generated routes.js, with each `ComponentCreator(path, hash)` as
  * `{__cc: [path, hash]}`; null when the source is not in the expected shape.
  */
+/**
+ * @param {string} source
+ * @returns {Route[] | null}
+ */
 function evaluateRoutes(source) {
   const body = source
     .replace(/^import React from 'react';$/m, '')
     .replace(/^import ComponentCreator from '@docusaurus\/ComponentCreator';$/m, '')
     .replace(/^export default /m, 'result = ');
   if (/^\s*(import|export)\b/m.test(body) || !body.includes('result = ')) return null;
+  /** @type {{result: unknown, ComponentCreator: (p: string, h?: string) => Creator}} */
   const sandbox = {result: undefined, ComponentCreator: (p, h) => ({__cc: h === undefined ? [p] : [p, h]})};
   try {
     vm.runInNewContext(body, sandbox, {timeout: 5000});
@@ -41,21 +56,31 @@ function evaluateRoutes(source) {
   return Array.isArray(sandbox.result) ? JSON.parse(JSON.stringify(sandbox.result)) : null;
 }
 
+/** @param {Route} r */
 const isLeafPage = (r) =>
   r && !r.routes && r.exact === true && typeof r.path === 'string' && Array.isArray(r.component?.__cc);
 
 /** Whether a route's children are sharded: numerous pages, nothing nested. */
+/** @param {Route} route */
 function isShardable(route) {
   return Array.isArray(route.routes) && route.routes.length >= MIN_CHILDREN && route.routes.every(isLeafPage);
 }
 
 /** The key of `routesChunkNames.json` for a route ("path-hash"); null for the catch-all. */
+/**
+ * @param {Route} route
+ * @returns {string | null}
+ */
 function routeKey(route) {
   const cc = route.component?.__cc;
   return cc && cc.length === 2 ? `${cc[0]}-${cc[1]}` : null;
 }
 
 /** Lower-case path below `base` (itself lower-case, no trailing slash), as segments; null if not below. */
+/**
+ * @param {string} base
+ * @param {string} routePath
+ */
 function segmentsBelow(base, routePath) {
   const p = routePath.toLowerCase();
   if (p !== base && !p.startsWith(`${base}/`)) return null;
@@ -68,10 +93,22 @@ function segmentsBelow(base, routePath) {
  * the group above it. The lookup (./client/shards.js `shardKey`) tries a path's longest prefix
  * first, which finds each route's group.
  */
+/**
+ * @param {string} base
+ * @param {Route[]} children
+ */
 function groupChildren(base, children) {
+  /** @type {Map<string, Route[]>} */
   const groups = new Map();
+  /**
+   * @param {Route[]} routes
+   * @param {number} depth
+   * @param {string} prefix
+   */
   const place = (routes, depth, prefix) => {
+    /** @type {Route[]} */
     const own = [];
+    /** @type {Map<string, Route[]>} */
     const below = new Map();
     for (const r of routes) {
       const segs = segmentsBelow(base, r.path) ?? [];
@@ -79,7 +116,7 @@ function groupChildren(base, children) {
       else {
         const k = segs.slice(0, depth + 1).join('/');
         if (!below.has(k)) below.set(k, []);
-        below.get(k).push(r);
+        /** @type {Route[]} */ (below.get(k)).push(r);
       }
     }
     for (const [k, rs] of below) {
@@ -93,9 +130,15 @@ function groupChildren(base, children) {
   return groups;
 }
 
+/** @param {string} text */
 const shortHash = (text) => crypto.createHash('sha256').update(text).digest('hex').slice(0, 6);
 
 /** Every chunk name of a route's entry in routesChunkNames.json (nested objects and arrays). */
+/**
+ * @param {unknown} value
+ * @param {string[]} [into]
+ * @returns {string[]}
+ */
 function flatNames(value, into = []) {
   if (typeof value === 'string') into.push(value);
   else if (value && typeof value === 'object') for (const v of Object.values(value)) flatNames(v, into);
@@ -108,18 +151,31 @@ function flatNames(value, into = []) {
  *   owner:   chunk name -> shard id, for chunks only one shard's routes use (the rest stay in main.js)
  *   shardOfRouteKey: routesChunkNames key -> shard id
  */
+/**
+ * @param {Route[]} tree
+ * @param {ChunkNames} chunkNames
+ * @returns {Plan}
+ */
 function planShards(tree, chunkNames) {
+  /** @type {ShardedParent[]} */
   const parents = [];
+  /** @type {Map<string, string>} */
   const shardOfRouteKey = new Map();
+  /** @type {Map<string, Set<string>>} */
   const users = new Map();
+  /**
+   * @param {Route} route
+   * @param {string} owner
+   */
   const use = (route, owner) => {
     const key = routeKey(route);
     if (!key) return;
     for (const name of flatNames(chunkNames[key])) {
       if (!users.has(name)) users.set(name, new Set());
-      users.get(name).add(owner);
+      /** @type {Set<string>} */ (users.get(name)).add(owner);
     }
   };
+  /** @param {Route[]} routes */
   const walk = (routes) => {
     for (const route of routes) {
       use(route, 'main');
@@ -134,7 +190,7 @@ function planShards(tree, chunkNames) {
         const id = `rt${shortHash(`${route.path}|${key}`)}`;
         shards.push({id, key, routes: rs});
         for (const r of rs) {
-          shardOfRouteKey.set(routeKey(r), id);
+          shardOfRouteKey.set(/** @type {string} */ (routeKey(r)), id);
           use(r, id);
         }
       }
@@ -148,13 +204,22 @@ function planShards(tree, chunkNames) {
 }
 
 /** Code of a route tree, as Docusaurus writes it; `routesOf(route)` may replace a children list. */
+/**
+ * @param {Route[]} routes
+ * @param {(route: Route) => string | null} routesOf
+ * @returns {string}
+ */
 function emitRoutes(routes, routesOf) {
+  /**
+   * @param {Route} route
+   * @returns {string}
+   */
   const emit = (route) => {
     const parts = [];
     for (const [k, v] of Object.entries(route)) {
       const key = /^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k);
-      if (k === 'component' && v && Array.isArray(v.__cc))
-        parts.push(`component: ComponentCreator(${v.__cc.map((x) => JSON.stringify(x)).join(', ')})`);
+      const cc = k === 'component' && v ? /** @type {Partial<Creator>} */ (v).__cc : undefined;
+      if (Array.isArray(cc)) parts.push(`component: ComponentCreator(${cc.map((x) => JSON.stringify(x)).join(', ')})`);
       else if (k === 'routes' && Array.isArray(v))
         parts.push(`routes: ${routesOf(route) ?? `[${v.map(emit).join(',\n')}]`}`);
       else parts.push(`${key}: ${JSON.stringify(v)}`);
@@ -169,12 +234,18 @@ function emitRoutes(routes, routesOf) {
  * empty list with a loader per shard; otherwise `trustedRoutes(path, routes)` keeps the children
  * and records the parent, so both bundles agree on which links ./client/shards.js vouches for.
  */
+/**
+ * @param {Route[]} tree
+ * @param {Plan} plan
+ * @param {string} runtimePath
+ * @param {{client: boolean}} options
+ */
 function emitMainRoutes(tree, plan, runtimePath, {client}) {
   const byRoute = new Map(plan.parents.map((p) => [p.route, p]));
   const body = emitRoutes(tree, (route) => {
     const parent = byRoute.get(route);
     if (!parent) return null;
-    if (!client) return `trustedRoutes(${JSON.stringify(parent.path)}, ${emitRoutes(route.routes, () => null)})`;
+    if (!client) return `trustedRoutes(${JSON.stringify(parent.path)}, ${emitRoutes(route.routes ?? [], () => null)})`;
     const table = parent.shards
       .map(
         (s) =>
@@ -195,7 +266,9 @@ function emitMainRoutes(tree, plan, runtimePath, {client}) {
  * Registry entries (`"name": [...]` lines of registry.js) by chunk name, each line as written,
  * without its trailing comma.
  */
+/** @param {string} source */
 function registryEntries(source) {
+  /** @type {Map<string, string>} */
   const entries = new Map();
   for (const line of source.split('\n')) {
     const m = /^\s*"([^"]+)": (\[\(\) => import\(.*\)\]),?(?:\};)?\s*$/.exec(line);
@@ -207,6 +280,10 @@ function registryEntries(source) {
 /**
  * The main registry: registry.js without the lines of the entries a single shard owns (the ones
  * `registryEntries` reads, which ./emitShard moves into the shard); every other line as it is.
+ */
+/**
+ * @param {string} source
+ * @param {Plan} plan
  */
 function mainRegistry(source, plan) {
   const entries = registryEntries(source);
@@ -220,6 +297,10 @@ function mainRegistry(source, plan) {
 }
 
 /** The main routesChunkNames.json: without the routes of shards. */
+/**
+ * @param {ChunkNames} chunkNames
+ * @param {Plan} plan
+ */
 function mainChunkNames(chunkNames, plan) {
   return Object.fromEntries(Object.entries(chunkNames).filter(([key]) => !plan.shardOfRouteKey.has(key)));
 }
@@ -228,10 +309,16 @@ function mainChunkNames(chunkNames, plan) {
  * A shard's module: it adds its routes' chunk names and loaders to the main tables, then
  * exports its routes (ComponentCreator reads both tables when called).
  */
+/**
+ * @param {string} id
+ * @param {Plan} plan
+ * @param {ChunkNames} chunkNames
+ * @param {string} registrySource
+ */
 function emitShard(id, plan, chunkNames, registrySource) {
   const shard = plan.parents.flatMap((p) => p.shards).find((s) => s.id === id);
-  if (!shard) throw new Error(`route-table: no route shard ${id}`);
-  const names = Object.fromEntries(shard.routes.map((r) => [routeKey(r), chunkNames[routeKey(r)]]));
+  if (!shard) throw new Error(`route-shards: no route shard ${id}`);
+  const names = Object.fromEntries(shard.routes.map((r) => [routeKey(r), chunkNames[String(routeKey(r))]]));
   const entries = [...registryEntries(registrySource)].filter(([name]) => plan.owner.get(name) === id);
   return [
     `import ComponentCreator from '@docusaurus/ComponentCreator';`,
@@ -244,11 +331,18 @@ function emitShard(id, plan, chunkNames, registrySource) {
   ].join('\n');
 }
 
+/** @typedef {{tree: Route[], chunkNames: ChunkNames, plan: Plan}} Planned */
+/** @type {{key: string, value: Planned | null}} */
 let memo = {key: '', value: null};
 /**
  * The plan of the generated files in `dir` (routes.js and routesChunkNames.json), with the
  * chunk names; null when routes.js is not in the expected shape (nothing is sharded then). Each
  * loader reads it, so all three agree; `addDependency` (when given) records the files read.
+ */
+/**
+ * @param {string} dir
+ * @param {(file: string) => void} [addDependency]
+ * @returns {Planned | null}
  */
 function planOfDir(dir, addDependency = () => {}) {
   const routesFile = path.join(dir, 'routes.js');
