@@ -6,11 +6,13 @@ import {archivedVersions, CURRENT_VERSION_LABEL, externalLinks, featureLinks, in
 import {announcementHtml, localized} from './src/data/localizedConfig';
 // ---- Site search (src/plugins/search): hosted Algolia or the embedded index, chosen by env.
 import {searchConfig} from './src/plugins/search/config';
-import performancePlugin from './src/plugins/performance';
 import cspPlugin from './src/plugins/csp';
 import llmsPlugin from './src/plugins/llms';
 import remarkMermaidStatic from './src/plugins/mermaid-static';
 import slimDocsPlugin from '@rainbond/docusaurus-plugin-docs-slim';
+import lazyHighlighterPlugin from '@rainbond/docusaurus-plugin-lazy-highlighter';
+import translationSplitPlugin from '@rainbond/docusaurus-plugin-translation-split';
+import tslibShimPlugin from '@rainbond/docusaurus-plugin-tslib-shim';
 import routeTablePlugin from './src/plugins/route-table';
 import {readableTheme} from './src/utils/codeTheme';
 
@@ -166,7 +168,11 @@ const config = {
       } satisfies DocsOptions,
     ],
     ...searchConfig.plugins, // site search
-    performancePlugin, // Prism only on pages with code (src/plugins/performance)
+    lazyHighlighterPlugin, // Prism only on pages with code (packages/lazy-highlighter)
+    // Code translations travel with the modules of src/ that name them (packages/translation-split);
+    // src/plugins runs at build time only.
+    [translationSplitPlugin, {dir: 'src', exclude: ['src/plugins']}],
+    tslibShimPlugin, // a one-helper tslib for @docusaurus/utils-common in main.js (packages/tslib-shim)
     // Content-Security-Policy for nginx: inline-script hashes and the configured origins (src/plugins/csp)
     // /llms.txt and /llms-full.txt per locale (llmstxt.org), with a Markdown copy of each page (src/plugins/llms)
     [
