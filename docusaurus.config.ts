@@ -7,6 +7,7 @@ import {announcementHtml, localized} from './src/data/localizedConfig';
 // ---- Site search (src/plugins/search): hosted Algolia or the embedded index, chosen by env.
 import {searchConfig} from './src/plugins/search/config';
 import cspPlugin from './src/plugins/csp';
+import buildStatsPlugin from './src/plugins/build-stats';
 import llmsPlugin from './src/plugins/llms';
 import remarkMermaidStatic from './src/plugins/mermaid-static';
 import slimDocsPlugin from '@rainbond/docusaurus-plugin-docs-slim';
@@ -200,6 +201,7 @@ const config = {
       analyticsScripts: externalScripts.map(({src}) => src),
     }),
     routeTablePlugin, // no server-only module paths in main.js's route table (src/plugins/route-table)
+    buildStatsPlugin, // RAINBOND_BUILD_STATS=1: main.js's modules for npm run bench (src/plugins/build-stats)
   ],
 
   themeConfig: {
