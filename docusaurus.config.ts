@@ -201,7 +201,9 @@ const config = {
       analyticsScripts: externalScripts.map(({src}) => src),
     }),
     routeTablePlugin, // no server-only module paths in main.js's route table (src/plugins/route-table)
-    buildStatsPlugin, // RAINBOND_BUILD_STATS=1: main.js's modules for npm run bench (src/plugins/build-stats)
+    // RAINBOND_BUILD_STATS=1: main.js's modules for npm run bench (src/plugins/build-stats); only then, as
+    // every plugin's name rides in main.js.
+    ...(process.env.RAINBOND_BUILD_STATS ? [buildStatsPlugin] : []),
   ],
 
   themeConfig: {

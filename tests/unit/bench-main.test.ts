@@ -106,12 +106,10 @@ describe('the stats of main.js (src/plugins/build-stats)', () => {
         name: './b.js + 1 modules',
         size: 9,
         chunks: ['main', 'other'],
-        modules: [
-          {name: './b.js', size: 4},
-          {name: './c.js', size: 5},
-        ],
+        modules: [{name: './b.js', size: 4}, {name: './c.js', size: 5}, {size: 3}],
       },
       {id: 3, name: './d.js', size: 7, chunks: ['other']},
+      {id: 4, name: './e.js + 1 modules', size: 6, chunks: ['main'], modules: [{size: 6}]},
       {size: 100},
     ],
   };
@@ -132,6 +130,7 @@ describe('the stats of main.js (src/plugins/build-stats)', () => {
             {name: './c.js', size: 5},
           ],
         },
+        {id: 4, name: './e.js + 1 modules', size: 6},
       ],
     });
     expect(() => mainStats({chunks: [], modules: []}, 'en')).toThrow(/no chunk named main/);

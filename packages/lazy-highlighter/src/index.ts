@@ -58,7 +58,7 @@ export default function lazyHighlighterPlugin(_context: LoadContext, options?: u
   const {enabled = true} = (options ?? {}) as Options;
   if (typeof enabled !== 'boolean')
     throw new Error(`lazy-highlighter: option \`enabled\` must be a boolean, got ${JSON.stringify(enabled)}`);
-  const name = 'docusaurus-plugin-lazy-highlighter';
+  const name = 'lazy-highlighter';
   if (!enabled) return {name};
   internals.checkInternals('lazy-highlighter', INTERNALS);
   return {

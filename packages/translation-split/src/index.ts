@@ -55,7 +55,7 @@ export function normalizeOptions(options: Options = {}): Required<Options> {
 /** The plugin (options: {@link Options}). */
 export default function translationSplitPlugin(context: LoadContext, options?: unknown): Plugin {
   const {enabled, dir: dirOption, exclude: excludeOption} = normalizeOptions(options as Options | undefined);
-  const name = 'docusaurus-plugin-translation-split';
+  const name = 'translation-split';
   if (!enabled) return {name};
   internals.checkInternals('translation-split', INTERNALS);
   const dir = path.resolve(context.siteDir, dirOption);

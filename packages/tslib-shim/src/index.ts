@@ -42,7 +42,7 @@ export default function tslibShimPlugin(_context: LoadContext, options?: unknown
   const {enabled = true} = (options ?? {}) as Options;
   if (typeof enabled !== 'boolean')
     throw new Error(`tslib-shim: option \`enabled\` must be a boolean, got ${JSON.stringify(enabled)}`);
-  const name = 'docusaurus-plugin-tslib-shim';
+  const name = 'tslib-shim';
   if (!enabled) return {name};
   internals.checkInternals('tslib-shim', INTERNALS);
   return {

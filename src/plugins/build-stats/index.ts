@@ -4,7 +4,8 @@
  * of its modules: id, name, source size, the modules concatenated into it) are written to
  * `bench-results/stats-<locale>.json` (or `<folder>/stats-<locale>.json`) when the bundler is done.
  * Only main.js's modules are kept: the whole stats of the site run to hundreds of MB.
- * Without the variable, the plugin does nothing.
+ * The site lists the plugin only when the variable is set: each plugin's name is in main.js
+ * (`siteMetadata.pluginVersions`).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,6 +26,10 @@ export type MainModule = {id: string | number; name: string; size: number; modul
 /** What the plugin writes. */
 export type MainStats = {locale: string; chunk: string; files: string[]; modules: MainModule[]};
 
+/** The modules concatenated into `m` (a summary of hidden ones, without a name, is left out). */
+const inner = (m: StatsModule) =>
+  (m.modules ?? []).filter((n) => n.name).map((n) => ({name: n.name!, size: n.size ?? 0}));
+
 /** The modules of the chunk `chunkName` (default main) in the bundler's stats. */
 export function mainStats(
   json: {chunks?: StatsChunk[]; modules?: StatsModule[]},
@@ -40,7 +45,7 @@ export function mainStats(
         id: m.id!,
         name: m.name!,
         size: m.size ?? 0,
-        ...(m.modules?.length ? {modules: m.modules.map((n) => ({name: n.name ?? '', size: n.size ?? 0}))} : {}),
+        ...(inner(m).length ? {modules: inner(m)} : {}),
       }),
     );
   if (modules.length === 0) throw new Error(`build-stats: the stats list no module of ${chunkName}`);
@@ -67,7 +72,15 @@ export default function buildStatsPlugin(context: LoadContext): Plugin {
           {
             apply(compiler: Compiler) {
               compiler.hooks.done.tap('rainbond-build-stats', (stats) => {
-                const json = stats.toJson({all: false, ids: true, chunks: true, modules: true, nestedModules: true});
+                // orphanModules: the modules concatenated into another are orphans, listed only with it.
+                const json = stats.toJson({
+                  all: false,
+                  ids: true,
+                  chunks: true,
+                  modules: true,
+                  nestedModules: true,
+                  orphanModules: true,
+                });
                 fs.mkdirSync(path.dirname(file), {recursive: true});
                 fs.writeFileSync(file, JSON.stringify(mainStats(json, locale)));
               });
