@@ -42,7 +42,9 @@ export function packageOf(name) {
   const site = /^(src|packages)\/([^/]+)\//.exec(rel);
   if (site) return `${site[1]}/${site[2]}`;
   if (/^src\/[^/]+$/.test(rel)) return 'src';
-  if (rel.startsWith('.docusaurus/') || rel.includes('/.docusaurus/')) return '.docusaurus';
+  // Docusaurus' generated files, each on its own: the site's config, the route table, translations, …
+  const generated = /(?:^|\/)\.docusaurus\/([^/]+)/.exec(rel);
+  if (generated) return `.docusaurus/${generated[1]}`;
   return rel.split('/')[0] || '(other)';
 }
 

@@ -22,7 +22,11 @@ describe('the package of a module', () => {
     ['./src/plugins/route-table/client/preload.js', 'src/plugins/route-table'],
     ['./src/clientModules.ts', 'src'],
     ['./packages/lazy-highlighter/src/theme/CodeBlock/index.tsx', 'packages/lazy-highlighter'],
-    ['./.docusaurus/codeTranslations.json', '.docusaurus'],
+    ['./.docusaurus/codeTranslations.json', '.docusaurus/codeTranslations.json'],
+    [
+      './.docusaurus/docusaurus-plugin-content-docs/default/p/docs-abc.json',
+      '.docusaurus/docusaurus-plugin-content-docs',
+    ],
     ['webpack/runtime/load_script', '(bundler runtime)'],
     ['.\\src\\utils\\layoutRule.ts', 'src/utils'],
   ])('%s: %s', (name, expected) => {
