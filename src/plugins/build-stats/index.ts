@@ -3,7 +3,7 @@
  * `RAINBOND_BUILD_STATS=1` (or a folder), the client bundle's stats of main.js (its files, and each
  * of its modules: id, name, source size, the modules concatenated into it) are written to
  * `bench-results/stats-<locale>.json` (or `<folder>/stats-<locale>.json`) when the bundler is done.
- * Only main.js's modules are kept: the whole stats of the site run to hundreds of MB.
+ * Only main.js's modules are kept (the stats of every chunk of the site would be far larger).
  * The site lists the plugin only when the variable is set: each plugin's name is in main.js
  * (`siteMetadata.pluginVersions`).
  */
