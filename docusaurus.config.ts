@@ -6,12 +6,15 @@ import {archivedVersions, CURRENT_VERSION_LABEL, externalLinks, featureLinks, in
 import {announcementHtml, localized} from './src/data/localizedConfig';
 // ---- Site search (src/plugins/search): hosted Algolia or the embedded index, chosen by env.
 import {searchConfig} from './src/plugins/search/config';
-import performancePlugin from './src/plugins/performance';
 import cspPlugin from './src/plugins/csp';
+import buildStatsPlugin from './src/plugins/build-stats';
 import llmsPlugin from './src/plugins/llms';
 import remarkMermaidStatic from './src/plugins/mermaid-static';
 import slimDocsPlugin from '@rainbond/docusaurus-plugin-docs-slim';
 import routeShardsPlugin from '@rainbond/docusaurus-plugin-route-shards';
+import lazyHighlighterPlugin from '@rainbond/docusaurus-plugin-lazy-highlighter';
+import translationSplitPlugin from '@rainbond/docusaurus-plugin-translation-split';
+import tslibShimPlugin from '@rainbond/docusaurus-plugin-tslib-shim';
 import {readableTheme} from './src/utils/codeTheme';
 
 // ---- Environment switches (all absent by default: the site then makes no request off its origin)
@@ -172,7 +175,11 @@ const config = {
       } satisfies DocsOptions,
     ],
     ...searchConfig.plugins, // site search
-    performancePlugin, // Prism only on pages with code (src/plugins/performance)
+    lazyHighlighterPlugin, // Prism only on pages with code (packages/lazy-highlighter)
+    // Code translations travel with the modules of src/ that name them (packages/translation-split);
+    // src/plugins runs at build time only.
+    [translationSplitPlugin, {dir: 'src', exclude: ['src/plugins']}],
+    tslibShimPlugin, // a one-helper tslib for @docusaurus/utils-common in main.js (packages/tslib-shim)
     // Content-Security-Policy for nginx: inline-script hashes and the configured origins (src/plugins/csp)
     // /llms.txt and /llms-full.txt per locale (llmstxt.org), with a Markdown copy of each page (src/plugins/llms)
     [
@@ -201,6 +208,9 @@ const config = {
     }),
     // A compact route table in main.js; `shards`: the docs routes load by section (packages/route-shards).
     [routeShardsPlugin, {shards: routeShards}],
+    // RAINBOND_BUILD_STATS=1: main.js's modules for npm run bench (src/plugins/build-stats); only then, as
+    // every plugin's name rides in main.js.
+    ...(process.env.RAINBOND_BUILD_STATS ? [buildStatsPlugin] : []),
   ],
 
   themeConfig: {

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: cold build time (with the precompression) and peak memory of both locales, HTML pages built, main.js
-// of each locale (raw and gzip), and for key pages the JavaScript and CSS a first visit loads
+// of each locale (raw and gzip) and its modules by package (scripts/bench-main.mjs: raw and parsed size, from the
+// build's stats), and for key pages the JavaScript and CSS a first visit loads
 // (raw and gzip); Lighthouse mobile scores (the `lighthouse` devDependency driving Chromium).
 // Figures also go to bench-results/bench.json.
 // The site is at full size (the manifest's whole route set, ~450 routes per locale), so the real
@@ -27,6 +28,7 @@ import url from 'node:url';
 import zlib from 'node:zlib';
 import {startNginx} from './nginx.mjs';
 import {benchLoad} from './bench-load.mjs';
+import {benchMain, formatReport} from './bench-main.mjs';
 
 const root = path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -49,12 +51,15 @@ if (process.argv.includes('--load-only')) {
 
 if (!process.argv.includes('--no-build') && dirArg < 0) {
   for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) fs.rmSync(dir, {recursive: true, force: true});
+  for (const f of fs.existsSync('bench-results') ? fs.readdirSync('bench-results') : [])
+    if (/^stats-[\w-]+\.json$/.test(f)) fs.rmSync(path.join('bench-results', f));
   const t0 = Date.now();
   const {spawn: spawnAsync} = await import('node:child_process');
   // scripts/build.mjs: `docusaurus build`, then the precompression (.gz/.br) of build/.
   const child = spawnAsync('node', ['scripts/build.mjs'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1'},
+    // RAINBOND_BUILD_STATS: main.js's modules, to bench-results/stats-<locale>.json (src/plugins/build-stats).
+    env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1', RAINBOND_BUILD_STATS: '1'},
   });
   // Peak memory: the resident memory of the whole process tree (npx, docusaurus and any worker
   // it starts), sampled every 200 ms.
@@ -163,6 +168,13 @@ for (const [locale, prefix] of [
   const main = js.filter((f) => /\/(main|runtime~main)\.[^/]*js$/.test(f));
   result.main[locale] = {...sizeOf(main), files: main.map((f) => path.basename(f))};
 }
+// main.js's modules by package, from the stats the build wrote (a build made without
+// RAINBOND_BUILD_STATS=1, or another build than the stats', has none).
+try {
+  result.mainModules = benchMain({dir: build});
+} catch (err) {
+  console.warn(`main.js by package: ${err.message}`);
+}
 result.pages = {};
 for (const route of routes) {
   const file = path.join(build, route, route.endsWith('/') ? 'index.html' : 'index.html');
@@ -218,6 +230,9 @@ if (result.coldBuildSeconds)
 console.log(`HTML pages built: ${result.htmlPages}`);
 for (const [locale, m] of Object.entries(result.main))
   console.log(`main.js + runtime (${locale}): ${kb(m.raw)} raw, ${kb(m.gzip)} gzip`);
+if (result.mainModules && Object.keys(result.mainModules).length)
+  console.log(`\n${formatReport(result.mainModules, 10)}`);
+else console.log('main.js by package: no stats (build with RAINBOND_BUILD_STATS=1)');
 console.log('\nfirst visit              JS raw     JS gzip    CSS raw    CSS gzip  files');
 for (const [route, p] of Object.entries(result.pages)) {
   const row = (label, m) =>

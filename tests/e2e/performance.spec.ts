@@ -1,6 +1,7 @@
 /**
- * What src/plugins/performance, src/plugins/mermaid-static, packages/docs-slim and the
- * CodeBlock / DocItem / DocCard wrappers change, seen from a browser: heavy pieces load only where
+ * What packages/lazy-highlighter (and its CodeBlock wrappers), packages/translation-split,
+ * packages/tslib-shim, src/plugins/mermaid-static, packages/docs-slim and the DocItem / DocCard
+ * wrappers change, seen from a browser: heavy pieces load only where
  * they are used, and pages look the same as before.
  */
 import fs from 'node:fs';
@@ -368,7 +369,7 @@ test.describe('page translations load with their pages (en)', () => {
     {path: '/en/usescene/', heading: 'Use cases'},
   ];
   test("main.js carries the theme's translations, not the pages'", async ({page, request}) => {
-    // src/plugins/performance/translations.js: a page's translations travel with its modules.
+    // packages/translation-split: a page's translations travel with its modules.
     await page.goto('/en/');
     const src = await page.locator('script[src*="/main."]').first().getAttribute('src');
     const main = await (await request.get(src!)).text();

@@ -6,7 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {INTERNALS as performanceInternals} from '@site/src/plugins/performance';
+import {INTERNALS as lazyHighlighterInternals} from '@rainbond/docusaurus-plugin-lazy-highlighter';
+import {INTERNALS as translationSplitInternals} from '@rainbond/docusaurus-plugin-translation-split';
+import {INTERNALS as tslibShimInternals} from '@rainbond/docusaurus-plugin-tslib-shim';
 import {INTERNALS as routeShardsInternals} from '@rainbond/docusaurus-plugin-route-shards';
 import {INTERNALS as mermaidInternals} from '@site/src/plugins/mermaid-static';
 import {INTERNALS as searchInternals} from '@site/src/plugins/search/plugin';
@@ -53,14 +55,20 @@ export function isInternal(module: string): boolean {
     module === '@docusaurus/theme-common/internal' ||
     module.startsWith('@generated/') ||
     module.startsWith('@theme-original/') ||
+    module.startsWith('@theme-init/') ||
     module === '@theme/SearchTranslations' ||
     module === 'react-router-config' ||
     /^@docusaurus\/[\w-]+\/(lib|src)\//.test(module)
   );
 }
 
-/** The name a row gives a module: `@theme-original/*` for every wrapper. */
-const listedAs = (module: string) => (module.startsWith('@theme-original/') ? '@theme-original/*' : module);
+/** The name a row gives a module: `@theme-original/*` and `@theme-init/*` for every wrapper. */
+const listedAs = (module: string) =>
+  module.startsWith('@theme-original/')
+    ? '@theme-original/*'
+    : module.startsWith('@theme-init/')
+      ? '@theme-init/*'
+      : module;
 
 function sourceFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -89,6 +97,7 @@ describe('the list of internals in src/theme/README.md', () => {
     expect(internalImports("const {loadSite} = await import('@docusaurus/core/lib/server/site.js');")).toEqual([
       ['@docusaurus/core/lib/server/site.js', []],
     ]);
+    expect(internalImports("import CodeBlock from '@theme-init/CodeBlock';")).toEqual([['@theme-init/CodeBlock', []]]);
     expect(internalImports("import Link from '@docusaurus/Link';")).toEqual([]);
   });
 
@@ -117,9 +126,14 @@ describe('the list of internals in src/theme/README.md', () => {
   });
 
   it('has a row for every internal a plugin checks', () => {
-    const named = [...performanceInternals, ...routeShardsInternals, ...mermaidInternals, ...searchInternals].map(
-      (i) => i.internal,
-    );
+    const named = [
+      ...lazyHighlighterInternals,
+      ...translationSplitInternals,
+      ...tslibShimInternals,
+      ...routeShardsInternals,
+      ...mermaidInternals,
+      ...searchInternals,
+    ].map((i) => i.internal);
     const missing = [...new Set([...named, docsSlimInternal])].filter(
       (internal) => !rows.some((row) => row.includes(internal)),
     );

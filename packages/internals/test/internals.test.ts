@@ -9,7 +9,9 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 import internals from '@rainbond/docusaurus-internals';
-import {INTERNALS as performanceInternals} from '@site/src/plugins/performance';
+import {INTERNALS as lazyHighlighterInternals} from '@rainbond/docusaurus-plugin-lazy-highlighter';
+import {INTERNALS as translationSplitInternals} from '@rainbond/docusaurus-plugin-translation-split';
+import {INTERNALS as tslibShimInternals} from '@rainbond/docusaurus-plugin-tslib-shim';
 import {INTERNALS as routeShardsInternals} from '@rainbond/docusaurus-plugin-route-shards';
 import {INTERNALS as mermaidInternals} from '@site/src/plugins/mermaid-static';
 import {INTERNALS as searchInternals} from '@site/src/plugins/search/plugin';
@@ -48,7 +50,9 @@ describe('the version range', () => {
 
 describe('the internals each plugin relies on', () => {
   it.each([
-    ['performance', performanceInternals],
+    ['lazy-highlighter', lazyHighlighterInternals],
+    ['translation-split', translationSplitInternals],
+    ['tslib-shim', tslibShimInternals],
     ['route-shards', routeShardsInternals],
     ['mermaid-static', mermaidInternals],
     ['rainbond-local-search', searchInternals],

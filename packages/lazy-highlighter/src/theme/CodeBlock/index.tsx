@@ -1,5 +1,5 @@
 /**
- * Wrapper: code blocks load their highlighter (Prism) only when a visitor
+ * Wrapper of the theme's CodeBlock: code blocks load their highlighter (Prism) only when a visitor
  * reaches for a block, off main.js, and render with it then.
  *
  * - Server: ./Block (the theme's CodeBlock) renders as usual, so the HTML holds highlighted code.
@@ -25,9 +25,9 @@ import type BlockType from './Block';
 type Props = ComponentProps<typeof BlockType>;
 type Impl = typeof BlockType;
 
-declare const __RAINBOND_SERVER__: boolean; // src/plugins/performance defines it per build
+declare const __LAZY_HIGHLIGHTER_SERVER__: boolean; // the plugin (../../index.ts) defines it per bundle
 
-let loaded: Impl | null = __RAINBOND_SERVER__
+let loaded: Impl | null = __LAZY_HIGHLIGHTER_SERVER__
   ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- server bundle only: the client loads it with import()
     (require('./Block') as {default: Impl}).default
   : null;
@@ -58,7 +58,7 @@ export const codeKey = (text: string): string => text.replace(/\s+/g, '');
 
 /** The server's HTML of each block of the first page, by code text, taken before hydration. */
 const serverHtml = new Map<string, string>();
-if (!__RAINBOND_SERVER__ && HYDRATING_BUILD && typeof document !== 'undefined') {
+if (!__LAZY_HIGHLIGHTER_SERVER__ && HYDRATING_BUILD && typeof document !== 'undefined') {
   for (const host of Array.from(document.querySelectorAll('.codeblock-host'))) {
     const code = host.querySelector('pre code');
     if (code?.textContent) serverHtml.set(codeKey(code.textContent), host.innerHTML);
@@ -120,7 +120,7 @@ export default function CodeBlock(props: Props): ReactNode {
   }, [Block, waits]);
 
   const content = Block ? <Block {...props} /> : null;
-  if (__RAINBOND_SERVER__) return <div className="codeblock-host">{content}</div>;
+  if (__LAZY_HIGHLIGHTER_SERVER__) return <div className="codeblock-host">{content}</div>;
   if (content)
     return (
       <div ref={host} className="codeblock-host">

@@ -3,18 +3,17 @@
  *
  * The theme's CodeBlock remounts every block once the page has hydrated
  * (`key={String(isBrowser)}`) so that a visitor's dark mode restyles code the server rendered
- * in light colours. That remount re-highlights every block in one long, uninterruptible task
- * (about 100 ms on a mid-range phone for the quick-install page). When the colour mode cannot
- * differ from the server's (switch disabled, system preference ignored: this site's default),
- * the remount changes nothing and is skipped; otherwise the theme's own CodeBlock is used.
+ * in light colours. That remount re-highlights every block in one long, uninterruptible task.
+ * When the colour mode cannot differ from the server's (switch disabled, system preference
+ * ignored), the remount changes nothing and is skipped: the theme's CodeBlock without its `key`;
+ * otherwise the theme's own CodeBlock (`@theme-init/CodeBlock`) is used.
  */
-import React, {isValidElement, type ComponentProps, type ReactNode} from 'react';
+import React, {isValidElement, type ReactNode} from 'react';
 import {useThemeConfig} from '@docusaurus/theme-common';
-import CodeBlock from '@theme-original/CodeBlock';
+import CodeBlock from '@theme-init/CodeBlock';
+import type {Props} from '@theme/CodeBlock';
 import StringContent from '@theme/CodeBlock/Content/String';
 import ElementContent from '@theme/CodeBlock/Content/Element';
-
-type Props = ComponentProps<typeof CodeBlock>;
 
 /** As the theme does: plain strings are joined, anything with elements is kept as it is. */
 function maybeStringifyChildren(children: ReactNode): ReactNode {
