@@ -13,6 +13,7 @@ import remarkMermaidStatic from './src/plugins/mermaid-static';
 import slimDocsPlugin from '@rainbond/docusaurus-plugin-docs-slim';
 import routeShardsPlugin from '@rainbond/docusaurus-plugin-route-shards';
 import lazyHighlighterPlugin from '@rainbond/docusaurus-plugin-lazy-highlighter';
+import hydrationSlicesPlugin from '@rainbond/docusaurus-plugin-hydration-slices';
 import translationSplitPlugin from '@rainbond/docusaurus-plugin-translation-split';
 import tslibShimPlugin from '@rainbond/docusaurus-plugin-tslib-shim';
 import {readableTheme} from './src/utils/codeTheme';
@@ -176,6 +177,8 @@ const config = {
     ],
     ...searchConfig.plugins, // site search
     lazyHighlighterPlugin, // Prism only on pages with code (packages/lazy-highlighter)
+    // The doc body hydrates first; sidebar, table of contents and footer in idle time (packages/hydration-slices).
+    hydrationSlicesPlugin,
     // Code translations travel with the modules of src/ that name them (packages/translation-split);
     // src/plugins runs at build time only.
     [translationSplitPlugin, {dir: 'src', exclude: ['src/plugins']}],

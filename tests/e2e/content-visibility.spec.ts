@@ -1,0 +1,147 @@
+/**
+ * Long pages lay out only what is near the viewport (`content-visibility: auto` on the heavy
+ * blocks of the text and on the footer, src/css/custom.css), and docs pages hydrate in slices
+ * (packages/hydration-slices): the doc body first, the sidebar, table of contents and footer in
+ * the page's idle moment. Anchor links, find-in-page and printing still reach every block; the
+ * slices hydrate the server's DOM (no re-render, no layout shift, no hydration error).
+ */
+import type {Page} from '@playwright/test';
+import {test, expect, locales} from './fixtures';
+
+/** A long docs page with a diagram, tables and a dozen code blocks. */
+const LONG = '/docs/installation/offline/';
+/** One page of each docs template. */
+const TEMPLATES = ['/docs/', LONG, '/docs/api/application/closeApp', '/blog/nacos'];
+
+/** Whether an element is rendered (false while `content-visibility: auto` skips it). */
+const rendered = (page: Page, selector: string, index: number) =>
+  page.evaluate(([s, i]) => document.querySelectorAll(s)[i as number]!.checkVisibility({contentVisibilityAuto: true}), [
+    selector,
+    index,
+  ] as const);
+
+for (const {locale, prefix} of locales) {
+  test.describe(`long pages and hydration slices (${locale})`, () => {
+    test('blocks far below the first screen are skipped until scrolled to', async ({page}) => {
+      await page.goto(prefix + LONG);
+      const blocks = page.locator('.markdown .theme-code-block');
+      const last = (await blocks.count()) - 1;
+      expect(last).toBeGreaterThan(5);
+      expect(await blocks.nth(last).evaluate((e) => getComputedStyle(e).contentVisibility)).toBe('auto');
+      expect(await rendered(page, '.markdown .theme-code-block', last)).toBe(false);
+      expect(await rendered(page, 'footer.footer', 0)).toBe(false);
+      await blocks.nth(last).scrollIntoViewIfNeeded();
+      await expect.poll(() => rendered(page, '.markdown .theme-code-block', last)).toBe(true);
+      await expect(blocks.nth(last)).toBeVisible();
+    });
+
+    test('an anchor link lands on its heading, below skipped blocks, and stays there', async ({page}) => {
+      await page.goto(prefix + LONG);
+      const ids = await page.locator('article .markdown h2[id]').evaluateAll((hs) => hs.map((h) => h.id));
+      const id = ids[ids.length - 1]!;
+      const top = () => page.evaluate((i) => Math.round(document.getElementById(i)!.getBoundingClientRect().top), id);
+      // A link from another page (a first load with the anchor).
+      await page.goto(`${prefix}${LONG}#${encodeURIComponent(id)}`);
+      await expect.poll(top).toBeLessThan(150);
+      expect(await top()).toBeGreaterThanOrEqual(0);
+      // The blocks above it render as they come near the viewport; the heading stays in place.
+      await page.waitForTimeout(1000);
+      expect(await top()).toBeGreaterThanOrEqual(0);
+      expect(await top()).toBeLessThan(150);
+      // A link within the page (the table of contents).
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.locator(`.theme-doc-toc-desktop a[href="#${id}"]`).click();
+      await expect.poll(top).toBeLessThan(150);
+      expect(await top()).toBeGreaterThanOrEqual(0);
+    });
+
+    test('find-in-page finds text in a skipped block and brings it into view', async ({page}) => {
+      await page.goto(prefix + LONG);
+      const blocks = page.locator('.markdown .theme-code-block');
+      const last = (await blocks.count()) - 1;
+      expect(await rendered(page, '.markdown .theme-code-block', last)).toBe(false);
+      // The longest line of the last block, which the earlier blocks do not hold.
+      const text = await blocks.nth(last).evaluate((e) => {
+        const lines = e.querySelector('code')!.innerText.split('\n');
+        return lines.sort((a, b) => b.length - a.length)[0]!.trim();
+      });
+      const found = await page.evaluate((t) => {
+        // Find the last occurrence: the text may also be in an earlier block.
+        let hit = false;
+        while ((window as unknown as {find: (s: string) => boolean}).find(t)) hit = true;
+        return hit;
+      }, text);
+      expect(found).toBe(true);
+      await expect.poll(() => rendered(page, '.markdown .theme-code-block', last)).toBe(true);
+      expect(await page.evaluate(() => window.getSelection()!.toString())).toBe(text);
+    });
+
+    test('printing shows every block', async ({page}) => {
+      await page.goto(prefix + LONG);
+      await page.emulateMedia({media: 'print'});
+      const selector = '.markdown .theme-code-block, .markdown table, .markdown .mermaid-static, footer.footer';
+      const states = await page.evaluate(
+        (s) =>
+          Array.from(document.querySelectorAll(s)).map((e) => [
+            getComputedStyle(e).contentVisibility,
+            e.checkVisibility({contentVisibilityAuto: true}),
+          ]),
+        selector,
+      );
+      expect(states.length).toBeGreaterThan(10);
+      for (const state of states) expect(state).toEqual(['visible', true]);
+      // The printed document holds the last code block's text.
+      const pdf = await page.pdf({format: 'A4'});
+      expect(pdf.length).toBeGreaterThan(50_000);
+    });
+
+    for (const route of TEMPLATES) {
+      test(`${route}: the slices hydrate the server's DOM, without layout shift`, async ({page}) => {
+        await page.addInitScript(() => {
+          const w = window as unknown as {cls: number; serverNodes: Element[]};
+          w.cls = 0;
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as unknown as {value: number; hadRecentInput: boolean}[])
+              if (!e.hadRecentInput) w.cls += e.value;
+          }).observe({type: 'layout-shift', buffered: true});
+          // The server's elements of each slice, before any script runs.
+          document.addEventListener('DOMContentLoaded', () => {
+            w.serverNodes = Array.from(
+              document.querySelectorAll(
+                '.theme-doc-sidebar-container, .theme-doc-toc-desktop, aside.col, .theme-doc-markdown, footer.footer',
+              ),
+            );
+          });
+        });
+        await page.goto(prefix + route, {waitUntil: 'networkidle'});
+        await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+        await page.waitForTimeout(1500);
+        // Hydrated, not rendered anew: every server element is still in the page.
+        const kept = await page.evaluate(() =>
+          (window as unknown as {serverNodes: Element[]}).serverNodes.map((e) => e.isConnected),
+        );
+        expect(kept.length).toBeGreaterThanOrEqual(2);
+        expect(kept.every(Boolean)).toBe(true);
+        expect(await page.evaluate(() => (window as unknown as {cls: number}).cls)).toBe(0);
+        // The deferred slices are live: the footer's links navigate on the client.
+        await page.evaluate(() => ((window as unknown as {marker: number}).marker = 1));
+        const link = page.locator('footer.footer a[href$="/docs/upgrade/"]').first();
+        await link.scrollIntoViewIfNeeded();
+        await link.click();
+        await expect(page).toHaveURL(/\/docs\/upgrade\/$/);
+        expect(await page.evaluate(() => (window as unknown as {marker?: number}).marker)).toBe(1);
+      });
+    }
+
+    test('the docs sidebar works once hydrated: a category folds and unfolds', async ({page}) => {
+      await page.goto(`${prefix}/docs/installation/offline/`, {waitUntil: 'networkidle'});
+      const toggle = page.locator('.theme-doc-sidebar-menu .menu__caret').first();
+      const item = toggle.locator('xpath=ancestor::li[1]');
+      const collapsed = await item.evaluate((e) => e.classList.contains('menu__list-item--collapsed'));
+      await toggle.click();
+      await expect
+        .poll(() => item.evaluate((e) => e.classList.contains('menu__list-item--collapsed')))
+        .toBe(!collapsed);
+    });
+  });
+}
