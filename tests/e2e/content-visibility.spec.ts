@@ -96,7 +96,11 @@ for (const {locale, prefix} of locales) {
     });
 
     for (const route of TEMPLATES) {
-      test(`${route}: the slices hydrate the server's DOM, without layout shift`, async ({page}) => {
+      test(`${route}: the slices hydrate the server's DOM, without layout shift`, async ({page, request}) => {
+        // Every slice stands in place in the server HTML (none moved to its end behind a template).
+        const html = await (await request.get(prefix + route)).text();
+        expect(html).toContain('<!--$-->');
+        expect(html).not.toMatch(/<!--\$\?-->|<template id="?B:/);
         await page.addInitScript(() => {
           const w = window as unknown as {cls: number; serverNodes: Element[]};
           w.cls = 0;

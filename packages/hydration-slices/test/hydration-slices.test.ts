@@ -10,20 +10,43 @@ import {createRequire} from 'node:module';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {LoadContext} from '@docusaurus/types';
 import internals from '@rainbond/docusaurus-internals';
-import hydrationSlicesPlugin, {INTERNALS, WRAPPED} from '../src/index';
+import type {Plugin} from '@docusaurus/types';
+import hydrationSlicesPlugin, {INTERNALS, RENDER_TO_HTML, RENDER_TO_HTML_MODULE, WRAPPED} from '../src/index';
 
 const require = createRequire(import.meta.url);
 const plugin = path.join(__dirname, '..', 'src', 'index.ts');
 const themeDir = path.join(__dirname, '..', 'src', 'theme');
 
+class NormalModuleReplacementPlugin {
+  constructor(
+    readonly re: RegExp,
+    readonly to: string,
+  ) {}
+}
+const configure = (p: Plugin, isServer: boolean) =>
+  (p.configureWebpack as unknown as (c: object, s: boolean, u: object) => {plugins?: unknown[]})({}, isServer, {
+    currentBundler: {name: 'webpack', instance: {NormalModuleReplacementPlugin}},
+  });
+
 describe('the plugin', () => {
   const context = {} as LoadContext;
 
+  it("replaces Docusaurus' server rendering in the server bundle only, by one that keeps boundaries in place", () => {
+    const server = configure(hydrationSlicesPlugin(context), true).plugins as NormalModuleReplacementPlugin[];
+    expect(server).toHaveLength(1);
+    expect(server[0]!.to).toBe(RENDER_TO_HTML_MODULE);
+    expect(RENDER_TO_HTML.test(require.resolve('@docusaurus/core/lib/client/renderToHtml.js'))).toBe(true);
+    expect(fs.readFileSync(RENDER_TO_HTML_MODULE, 'utf8')).toContain('progressiveChunkSize: Number.POSITIVE_INFINITY');
+    expect(configure(hydrationSlicesPlugin(context), false).plugins).toBeUndefined();
+  });
+
   it('relies on internals the installed Docusaurus still has', () => {
     expect(() => internals.checkInternals('hydration-slices', INTERNALS)).not.toThrow();
-    expect(INTERNALS.map((i) => i.file)).toEqual(
-      WRAPPED.map((c) => `@docusaurus/theme-classic/lib/theme/${c}/index.js`),
-    );
+    expect(INTERNALS.map((i) => i.file)).toEqual([
+      ...WRAPPED.map((c) => `@docusaurus/theme-classic/lib/theme/${c}/index.js`),
+      '@docusaurus/core/lib/client/serverEntry.js',
+      '@docusaurus/core/lib/client/renderToHtml.js',
+    ]);
   });
 
   it('wraps the theme it is added to: its components import `@theme-init/*`, never `@theme-original/*`', () => {
