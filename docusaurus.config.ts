@@ -154,6 +154,9 @@ const config = {
     ],
   ],
 
+  // A client-side navigation to an anchor lays the text out whole (src/clientModules/anchorLayout.ts).
+  clientModules: ['./src/clientModules/anchorLayout.ts'],
+
   plugins: [
     // The docs plugin without doc descriptions in the data every docs page loads (packages/docs-slim).
     [

@@ -13,12 +13,16 @@ const LONG = '/docs/installation/offline/';
 /** One page of each docs template. */
 const TEMPLATES = ['/docs/', LONG, '/docs/api/application/closeApp', '/blog/nacos'];
 
-/** Whether an element is rendered (false while `content-visibility: auto` skips it). */
+/**
+ * Whether the inside of an element is rendered (false while `content-visibility: auto` skips it:
+ * the element itself keeps its placeholder box, its descendants are skipped).
+ */
 const rendered = (page: Page, selector: string, index: number) =>
-  page.evaluate(([s, i]) => document.querySelectorAll(s)[i as number]!.checkVisibility({contentVisibilityAuto: true}), [
-    selector,
-    index,
-  ] as const);
+  page.evaluate(
+    ([s, i]) =>
+      document.querySelectorAll(s)[i as number]!.querySelector('*')!.checkVisibility({contentVisibilityAuto: true}),
+    [selector, index] as const,
+  );
 
 for (const {locale, prefix} of locales) {
   test.describe(`long pages and hydration slices (${locale})`, () => {
@@ -27,7 +31,10 @@ for (const {locale, prefix} of locales) {
       const blocks = page.locator('.markdown .theme-code-block');
       const last = (await blocks.count()) - 1;
       expect(last).toBeGreaterThan(5);
-      expect(await blocks.nth(last).evaluate((e) => getComputedStyle(e).contentVisibility)).toBe('auto');
+      // The block, or the list holding it, is laid out only near the viewport.
+      expect(
+        await blocks.nth(last).evaluate((e) => getComputedStyle(e.closest('.markdown > *')!).contentVisibility),
+      ).toBe('auto');
       expect(await rendered(page, '.markdown .theme-code-block', last)).toBe(false);
       expect(await rendered(page, 'footer.footer', 0)).toBe(false);
       await blocks.nth(last).scrollIntoViewIfNeeded();
@@ -48,6 +55,20 @@ for (const {locale, prefix} of locales) {
       await page.waitForTimeout(1000);
       expect(await top()).toBeGreaterThanOrEqual(0);
       expect(await top()).toBeLessThan(150);
+      // A link from another page of the site (client-side navigation: no :target).
+      await page.goto(`${prefix}/docs/`);
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(
+        (href) => {
+          window.history.pushState({}, '', href);
+          window.dispatchEvent(new PopStateEvent('popstate'));
+        },
+        `${prefix}${LONG}#${encodeURIComponent(id)}`,
+      );
+      await expect.poll(top).toBeLessThan(150);
+      await page.waitForTimeout(1000);
+      expect(await top()).toBeGreaterThanOrEqual(0);
+      expect(await top()).toBeLessThan(150);
       // A link within the page (the table of contents).
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.locator(`.theme-doc-toc-desktop a[href="#${id}"]`).click();
@@ -62,9 +83,10 @@ for (const {locale, prefix} of locales) {
       expect(await rendered(page, '.markdown .theme-code-block', last)).toBe(false);
       // The longest line of the last block, which the earlier blocks do not hold.
       const text = await blocks.nth(last).evaluate((e) => {
-        const lines = e.querySelector('code')!.innerText.split('\n');
-        return lines.sort((a, b) => b.length - a.length)[0]!.trim();
+        const lines = Array.from(e.querySelectorAll('.token-line'), (l) => l.textContent!.trim());
+        return lines.sort((a, b) => b.length - a.length)[0]!;
       });
+      expect(text.length).toBeGreaterThan(10);
       const found = await page.evaluate((t) => {
         // Find the last occurrence: the text may also be in an earlier block.
         let hit = false;
@@ -78,63 +100,73 @@ for (const {locale, prefix} of locales) {
 
     test('printing shows every block', async ({page}) => {
       await page.goto(prefix + LONG);
+      expect(await rendered(page, '.markdown .theme-code-block', 11)).toBe(false);
       await page.emulateMedia({media: 'print'});
-      const selector = '.markdown .theme-code-block, .markdown table, .markdown .mermaid-static, footer.footer';
-      const states = await page.evaluate(
-        (s) =>
-          Array.from(document.querySelectorAll(s)).map((e) => [
-            getComputedStyle(e).contentVisibility,
-            e.checkVisibility({contentVisibilityAuto: true}),
-          ]),
-        selector,
+      const states = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('.markdown > *')).map((e) => [
+          getComputedStyle(e).contentVisibility,
+          e.querySelector('*')?.checkVisibility({contentVisibilityAuto: true}) ?? true,
+        ]),
       );
-      expect(states.length).toBeGreaterThan(10);
+      expect(states.length).toBeGreaterThan(20);
       for (const state of states) expect(state).toEqual(['visible', true]);
-      // The printed document holds the last code block's text.
       const pdf = await page.pdf({format: 'A4'});
       expect(pdf.length).toBeGreaterThan(50_000);
     });
 
     for (const route of TEMPLATES) {
-      test(`${route}: the slices hydrate the server's DOM, without layout shift`, async ({page, request}) => {
-        // Every slice stands in place in the server HTML (none moved to its end behind a template).
-        const html = await (await request.get(prefix + route)).text();
-        expect(html).toContain('<!--$-->');
-        expect(html).not.toMatch(/<!--\$\?-->|<template id="?B:/);
-        await page.addInitScript(() => {
-          const w = window as unknown as {cls: number; serverNodes: Element[]};
-          w.cls = 0;
-          new PerformanceObserver((list) => {
-            for (const e of list.getEntries() as unknown as {value: number; hadRecentInput: boolean}[])
-              if (!e.hadRecentInput) w.cls += e.value;
-          }).observe({type: 'layout-shift', buffered: true});
-          // The server's elements of each slice, before any script runs.
-          document.addEventListener('DOMContentLoaded', () => {
-            w.serverNodes = Array.from(
-              document.querySelectorAll(
-                '.theme-doc-sidebar-container, .theme-doc-toc-desktop, aside.col, .theme-doc-markdown, footer.footer',
-              ),
-            );
+      test(
+        `${route}: the slices hydrate the server's DOM, without layout shift`,
+        {tag: '@phone'},
+        async ({page, request}) => {
+          // Every slice stands in place in the server HTML (none moved to its end behind a template).
+          const html = await (await request.get(prefix + route)).text();
+          expect(html).toContain('<!--$-->');
+          expect(html).not.toMatch(/<!--\$\?-->|<template id="?B:/);
+          await page.addInitScript(() => {
+            const w = window as unknown as {cls: number; serverNodes: Element[]};
+            w.cls = 0;
+            // Shifts of the page's content (the header's search box moves a fraction of a pixel as it
+            // hydrates, as before the slices).
+            type Shift = {value: number; hadRecentInput: boolean; sources: {node?: Node}[]};
+            new PerformanceObserver((list) => {
+              for (const e of list.getEntries() as unknown as Shift[])
+                if (
+                  !e.hadRecentInput &&
+                  e.sources.some(({node}) =>
+                    (node instanceof Element ? node : node?.parentElement)?.closest('main, footer'),
+                  )
+                )
+                  w.cls += e.value;
+            }).observe({type: 'layout-shift', buffered: true});
+            // The server's elements of each slice, before any script runs.
+            document.addEventListener('DOMContentLoaded', () => {
+              w.serverNodes = Array.from(
+                document.querySelectorAll(
+                  '.theme-doc-sidebar-container, .theme-doc-toc-desktop, aside.col, .theme-doc-markdown, footer.footer',
+                ),
+              );
+            });
           });
-        });
-        await page.goto(prefix + route, {waitUntil: 'networkidle'});
-        await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-        await page.waitForTimeout(1500);
-        // Hydrated, not rendered anew: every server element is still in the page.
-        const kept = await page.evaluate(() =>
-          (window as unknown as {serverNodes: Element[]}).serverNodes.map((e) => e.isConnected),
-        );
-        expect(kept.length).toBeGreaterThanOrEqual(2);
-        expect(kept.every(Boolean)).toBe(true);
-        expect(await page.evaluate(() => (window as unknown as {cls: number}).cls)).toBe(0);
-        // The deferred slices are live: the footer's links navigate on the client.
-        await page.evaluate(() => ((window as unknown as {marker: number}).marker = 1));
-        const link = page.locator('footer.footer a[href$="/docs/upgrade/"]').first();
-        await link.scrollIntoViewIfNeeded();
-        await link.click();
-        await expect(page).toHaveURL(/\/docs\/upgrade\/$/);
-        expect(await page.evaluate(() => (window as unknown as {marker?: number}).marker)).toBe(1);
-      });
+          await page.goto(prefix + route, {waitUntil: 'networkidle'});
+          await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+          await page.waitForTimeout(1500);
+          // Hydrated, not rendered anew: every server element is still in the page.
+          const kept = await page.evaluate(() =>
+            (window as unknown as {serverNodes: Element[]}).serverNodes.map((e) => e.isConnected),
+          );
+          expect(kept.length).toBeGreaterThanOrEqual(2);
+          expect(kept.every(Boolean)).toBe(true);
+          expect(await page.evaluate(() => (window as unknown as {cls: number}).cls)).toBe(0);
+          // The deferred slices are live: the footer's links navigate on the client.
+          await page.evaluate(() => ((window as unknown as {marker: number}).marker = 1));
+          const link = page.locator('footer.footer a[href$="/docs/upgrade/"]').first();
+          await link.scrollIntoViewIfNeeded();
+          await link.click();
+          await expect(page).toHaveURL(/\/docs\/upgrade\/$/);
+          expect(await page.evaluate(() => (window as unknown as {marker?: number}).marker)).toBe(1);
+        },
+      );
     }
 
     test('the docs sidebar works once hydrated: a category folds and unfolds', async ({page}) => {
