@@ -139,13 +139,14 @@ for (const {locale, prefix} of locales) {
                 )
                   w.cls += e.value;
             }).observe({type: 'layout-shift', buffered: true});
-            // The server's elements of each slice, before any script runs.
+            // The server's elements of each slice, before any script runs (on a phone, the theme
+            // itself replaces the sidebars and the table of contents beside the text once hydrated).
+            const selector =
+              window.innerWidth < 997
+                ? '.theme-doc-markdown, footer.footer'
+                : '.theme-doc-sidebar-container, .theme-doc-toc-desktop, aside.col, .theme-doc-markdown, footer.footer';
             document.addEventListener('DOMContentLoaded', () => {
-              w.serverNodes = Array.from(
-                document.querySelectorAll(
-                  '.theme-doc-sidebar-container, .theme-doc-toc-desktop, aside.col, .theme-doc-markdown, footer.footer',
-                ),
-              );
+              w.serverNodes = Array.from(document.querySelectorAll(selector));
             });
           });
           await page.goto(prefix + route, {waitUntil: 'networkidle'});
