@@ -143,7 +143,7 @@ for (const {locale, prefix} of locales) {
             // itself replaces the sidebars and the table of contents beside the text once hydrated).
             const selector =
               window.innerWidth < 997
-                ? '.theme-doc-markdown, footer.footer'
+                ? '.markdown, footer.footer'
                 : '.theme-doc-sidebar-container, .theme-doc-toc-desktop, aside.col, .theme-doc-markdown, footer.footer';
             document.addEventListener('DOMContentLoaded', () => {
               w.serverNodes = Array.from(document.querySelectorAll(selector));
