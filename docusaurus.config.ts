@@ -9,8 +9,11 @@ import {searchConfig} from './src/plugins/search/config';
 import performancePlugin from './src/plugins/performance';
 import cspPlugin from './src/plugins/csp';
 import llmsPlugin from './src/plugins/llms';
-import remarkMermaidStatic from './src/plugins/mermaid-static';
 import slimDocsPlugin from '@rainbond/docusaurus-plugin-docs-slim';
+import mermaidStaticPlugin, {
+  remarkMermaidStatic,
+  type MermaidStaticOptions,
+} from '@rainbond/docusaurus-plugin-mermaid-static';
 import routeTablePlugin from './src/plugins/route-table';
 import {readableTheme} from './src/utils/codeTheme';
 
@@ -57,11 +60,13 @@ const externalScripts = [statisticsScript, analyticsScript]
   .map((src) => ({src, async: true}));
 
 /**
- * Mermaid diagrams drawn to static SVG at build time (src/plugins/mermaid-static), in dark colours
+ * Mermaid diagrams drawn to static SVG at build time (packages/mermaid-static), in dark colours
  * too when visitors can switch to dark mode; where no Chromium is found, the theme's Mermaid
- * component draws them in the browser instead.
+ * component draws them in the browser instead, near the viewport. The same options go to the
+ * remark plugin (each content plugin) and to the plugin listed in `themes`.
  */
-const beforeDefaultRemarkPlugins = [[remarkMermaidStatic, {dark: colorModeSwitch}]];
+const mermaidStatic: MermaidStaticOptions = {dark: colorModeSwitch};
+const beforeDefaultRemarkPlugins = [[remarkMermaidStatic, mermaidStatic]];
 
 /** Options shared by the main docs instance and the community instance. */
 const sharedDocsOptions = {
@@ -108,7 +113,8 @@ const config = {
     mdx1Compat: {headingIds: true},
     hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw'},
   },
-  themes: ['@docusaurus/theme-mermaid'],
+  // After the theme whose Mermaid component mermaid-static wraps (a theme listed later wins).
+  themes: ['@docusaurus/theme-mermaid', [mermaidStaticPlugin, mermaidStatic]],
 
   scripts: externalScripts,
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {INTERNALS as performanceInternals} from '@site/src/plugins/performance';
 import {INTERNALS as routeTableInternals} from '@site/src/plugins/route-table';
-import {INTERNALS as mermaidInternals} from '@site/src/plugins/mermaid-static';
+import {INTERNALS as mermaidInternals} from '@rainbond/docusaurus-plugin-mermaid-static';
 import {INTERNALS as searchInternals} from '@site/src/plugins/search/plugin';
 import {INTERNAL as docsSlimInternal} from '@rainbond/docusaurus-plugin-docs-slim';
 

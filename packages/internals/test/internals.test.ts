@@ -11,7 +11,7 @@ import {describe, expect, it, vi} from 'vitest';
 import internals from '@rainbond/docusaurus-internals';
 import {INTERNALS as performanceInternals} from '@site/src/plugins/performance';
 import {INTERNALS as routeTableInternals} from '@site/src/plugins/route-table';
-import {INTERNALS as mermaidInternals} from '@site/src/plugins/mermaid-static';
+import {INTERNALS as mermaidInternals} from '@rainbond/docusaurus-plugin-mermaid-static';
 import {INTERNALS as searchInternals} from '@site/src/plugins/search/plugin';
 import {assertSlimmed, assertDocusaurusVersion as assertDocsSlimVersion} from '@rainbond/docusaurus-plugin-docs-slim';
 import routesLoader from '@site/src/plugins/route-table/routesLoader.js';

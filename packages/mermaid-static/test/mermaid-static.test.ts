@@ -1,10 +1,11 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import type {Root} from 'mdast';
+import type {Plugin} from '@docusaurus/types';
 import logger from '@docusaurus/logger';
-import remarkMermaidStatic, {accessibleName, localeOf} from '@site/src/plugins/mermaid-static';
+import mermaidStaticPlugin, {accessibleName, localeOf, remarkMermaidStatic} from '../src';
 import fs from 'node:fs';
 import path from 'node:path';
-import {CACHE_DIR, chromiumPath, drawDiagrams} from '@site/src/plugins/mermaid-static/renderer';
+import {CACHE_DIR, chromiumPath, drawDiagrams} from '../src/renderer';
 
 const hasChromium = chromiumPath() !== null;
 
@@ -75,6 +76,28 @@ describe('mermaid-static: where it draws', () => {
     vi.stubEnv('RAINBOND_CHROMIUM', '/nonexistent/chromium');
     expect(chromiumPath()).toBeNull();
     await remarkMermaidStatic()(root, {path: '/site/docs/a.md'});
+    expect(root.children[1]).toMatchObject({type: 'code', lang: 'mermaid'});
+  });
+});
+
+describe('mermaid-static: the switch', () => {
+  const context = {} as Parameters<typeof mermaidStaticPlugin>[0];
+
+  it('provides the theme component and the stylesheet when enabled', () => {
+    const plugin = mermaidStaticPlugin(context, {}) as Plugin;
+    expect(plugin.name).toBe('docusaurus-plugin-mermaid-static');
+    const themePath = plugin.getThemePath?.() ?? '';
+    expect(fs.existsSync(path.join(themePath, 'Mermaid', 'index.tsx'))).toBe(true);
+    const modules = (plugin.getClientModules?.() ?? []) as string[];
+    expect(modules.map((m) => path.basename(m))).toEqual(['styles.css']);
+    expect(modules.every((m) => fs.existsSync(m))).toBe(true);
+  });
+
+  it('with enabled: false, provides nothing and leaves every block to the theme’s Mermaid', async () => {
+    const plugin = mermaidStaticPlugin(context, {enabled: false}) as Plugin;
+    expect(plugin).toEqual({name: 'docusaurus-plugin-mermaid-static'});
+    const root = tree('graph TD; A-->B');
+    await remarkMermaidStatic({enabled: false})(root, {path: '/site/docs/a.md'});
     expect(root.children[1]).toMatchObject({type: 'code', lang: 'mermaid'});
   });
 });

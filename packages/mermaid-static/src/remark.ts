@@ -4,16 +4,17 @@
  *
  * Each ```mermaid block is drawn in a headless Chromium (./renderer.ts) in the light theme, and
  * with the option `dark` (when the site lets visitors switch to dark mode) in the dark theme too;
- * the block is replaced by a `<div role="img">` holding the SVGs (CSS in src/css/custom.css shows
- * the one of the current colour mode). Without `dark`, the page carries one SVG, not two: each
+ * the block is replaced by a `<div role="img">` holding the SVGs (./styles.css shows the one of
+ * the current colour mode). Without `dark`, the page carries one SVG, not two: each
  * diagram is part of its page's JavaScript as well as its HTML. Its accessible name is the
  * diagram's `accTitle` (and `accDescr`) when the source has them, else the kind of diagram and
  * its labels ("Flowchart: Gateway, App, ...").
  *
  * Where no Chromium is found (RAINBOND_CHROMIUM, else /usr/bin/chromium), or with
  * RAINBOND_MERMAID=client, or for a diagram Mermaid cannot draw, the block is left as it is:
- * the theme's Mermaid component (src/theme/Mermaid) then draws it in the browser. That is the
- * fallback for `npm start` on a machine without Chromium.
+ * the theme's Mermaid component (./theme/Mermaid) then draws it in the browser. That is the
+ * fallback for `npm start` on a machine without Chromium. With `enabled: false` every block is
+ * left to the theme.
  *
  * Runs before Docusaurus's own remark plugins (`beforeDefaultRemarkPlugins`), which would
  * otherwise turn the block into the client component first.
@@ -28,7 +29,7 @@ import internals, {type Internal} from '@rainbond/docusaurus-internals';
 const INTERNALS_MERMAID =
   "`markdown.mermaid` turns ```` ```mermaid ```` code nodes into the theme's `Mermaid` component in a default remark plugin, which runs after `beforeDefaultRemarkPlugins`";
 
-/** The Docusaurus internals this plugin relies on (src/theme/README.md). */
+/** The Docusaurus internals this plugin relies on (../README.md, and the site's src/theme/README.md). */
 export const INTERNALS: Internal[] = [
   {
     internal: INTERNALS_MERMAID,
@@ -41,6 +42,11 @@ export const INTERNALS: Internal[] = [
     internal: INTERNALS_MERMAID,
     file: '@docusaurus/mdx-loader/lib/remark/mermaid/index.js',
     contains: ["node.lang === 'mermaid'"],
+  },
+  {
+    internal: '`@theme-init/Mermaid`',
+    file: '@docusaurus/theme-mermaid/lib/theme/Mermaid/index.js',
+    contains: ['export default function Mermaid(props)', 'value'],
   },
 ];
 
@@ -153,13 +159,16 @@ function mermaidBlocks(tree: Root): {node: Code; parent: {children: RootContent[
 }
 
 export type MermaidStaticOptions = {
+  /** Draw diagrams at build time (default). `false`: every diagram is drawn by the theme's Mermaid. */
+  enabled?: boolean;
   /** Draw the dark theme too (the site has a colour-mode switch). */
   dark?: boolean;
 };
 
-export default function remarkMermaidStatic({dark = false}: MermaidStaticOptions = {}) {
-  internals.checkInternals('mermaid-static', INTERNALS);
+export default function remarkMermaidStatic({enabled = true, dark = false}: MermaidStaticOptions = {}) {
+  if (enabled) internals.checkInternals('mermaid-static', INTERNALS);
   return async (tree: Root, file: {path?: string}): Promise<void> => {
+    if (!enabled) return;
     const blocks = mermaidBlocks(tree);
     const chromium = blocks.length > 0 ? chromiumPath() : null;
     if (!chromium) return;
