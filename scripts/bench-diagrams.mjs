@@ -4,12 +4,16 @@
 // scale the SVG is drawn at: rendered width / viewBox width), as a reader sees it without zooming.
 // Prints, per locale and width, the number of diagrams, the median smallest label and how many
 // fall under 8, 11 and 12 px; the figures go to bench-results/diagrams.json.
-//   node scripts/bench-diagrams.mjs [--dir build] [--locale zh|en] [--port 3198] [--list]
+//   node scripts/bench-diagrams.mjs [--dir build] [--locale zh|en] [--port 3198] [--list] [--js]
 // --list also prints the diagrams under 12 px. Pages are loaded with their stylesheets, without
 // their scripts (diagrams are laid out by CSS alone).
+// --js instead measures, for three pages with diagrams (JS_PAGES), the JavaScript a first visit at
+// 390 px downloads until the network is idle (gzip), and which of those scripts carry a drawing
+// again (one holding the id of an SVG of the page).
 import fs from 'node:fs';
 import path from 'node:path';
 import url from 'node:url';
+import zlib from 'node:zlib';
 import {chromium} from 'playwright-core';
 import {startNginx} from './nginx.mjs';
 
@@ -77,6 +81,37 @@ export function measureDiagrams() {
   return results;
 }
 
+/** Pages with diagrams whose first-visit JavaScript --js measures (the docs index has one). */
+export const JS_PAGES = ['/docs/', '/docs/installation/offline/', '/blog/nacos'];
+
+async function firstVisitJs(browser, origin, locale) {
+  const out = {};
+  for (const route of JS_PAGES) {
+    const url = `${origin}${locale === 'en' ? '/en' : ''}${route}`;
+    const context = await browser.newContext({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+    const page = await context.newPage();
+    const scripts = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => body));
+    });
+    await page.goto(url, {waitUntil: 'networkidle'});
+    await page.waitForTimeout(500);
+    const ids = await page.locator('.mermaid-static svg[id]').evaluateAll((svgs) => svgs.map((s) => s.id));
+    const bodies = await Promise.all(scripts);
+    const gzip = (b) => zlib.gzipSync(b, {level: 9}).length;
+    const carrying = bodies.filter((b) => ids.some((id) => b.includes(id)));
+    out[route] = {
+      diagrams: ids.length,
+      jsGzip: bodies.reduce((n, b) => n + gzip(b), 0),
+      jsFiles: bodies.length,
+      carryingDrawingGzip: carrying.reduce((n, b) => n + gzip(b), 0),
+      carryingDrawingFiles: carrying.length,
+    };
+    await context.close();
+  }
+  return out;
+}
+
 const median = (values) => {
   const s = [...values].sort((a, b) => a - b);
   if (s.length === 0) return NaN;
@@ -110,8 +145,19 @@ async function main() {
   });
   const out = {date: new Date().toISOString(), build, locales: {}};
   try {
+    if (argv.includes('--js')) {
+      for (const locale of ['zh', 'en'].filter((l) => !only || l === only)) {
+        if (pages[locale].length === 0) continue;
+        out.locales[locale] = {firstVisit: await firstVisitJs(browser, server.origin, locale)};
+        for (const [route, r] of Object.entries(out.locales[locale].firstVisit))
+          console.log(
+            `${locale} ${route}: ${r.diagrams} SVGs; first-visit JS ${(r.jsGzip / 1024).toFixed(1)} KB gzip in ${r.jsFiles} files; ` +
+              `scripts carrying a drawing: ${r.carryingDrawingFiles} (${(r.carryingDrawingGzip / 1024).toFixed(1)} KB gzip)`,
+          );
+      }
+    }
     for (const locale of ['zh', 'en'].filter((l) => !only || l === only)) {
-      if (pages[locale].length === 0) continue;
+      if (pages[locale].length === 0 || argv.includes('--js')) continue;
       out.locales[locale] = {};
       for (const width of WIDTHS) {
         const context = await browser.newContext({
@@ -149,7 +195,8 @@ async function main() {
     await server.stop();
   }
   fs.mkdirSync(path.join(root, 'bench-results'), {recursive: true});
-  fs.writeFileSync(path.join(root, 'bench-results', 'diagrams.json'), JSON.stringify(out, null, 2));
+  const name = argv.includes('--js') ? 'diagrams-js.json' : 'diagrams.json';
+  fs.writeFileSync(path.join(root, 'bench-results', name), JSON.stringify(out, null, 2));
   return out;
 }
 

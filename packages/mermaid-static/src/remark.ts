@@ -4,11 +4,14 @@
  *
  * Each ```mermaid block is drawn in a headless Chromium (./renderer.ts) in the light theme, and
  * with the option `dark` (when the site lets visitors switch to dark mode) in the dark theme too;
- * the block is replaced by a `<div role="img">` holding the SVGs (./styles.css shows the one of
- * the current colour mode). Without `dark`, the page carries one SVG, not two: each
- * diagram is part of its page's JavaScript as well as its HTML. Its accessible name is the
- * diagram's `accTitle` (and `accDescr`) when the source has them, else the kind of diagram and
- * its labels ("Flowchart: Gateway, App, ...").
+ * a left-to-right flowchart is drawn top to bottom as well, for narrow screens. The drawing (the
+ * SVGs, each never narrower than the width that keeps its smallest label at `minLabel` px, and the
+ * container queries that pick a layout) is written to a file named by its hash, and the block is
+ * replaced by `<MermaidStatic id name label drawing={…} />` (./theme/MermaidStatic), `drawing`
+ * an import of that file (./index.ts makes it the markup on the server, null in the browser, so
+ * the page's JavaScript does not carry the drawing again). Its accessible name is the diagram's
+ * `accTitle` (and `accDescr`) when the source has them, else the kind of diagram and its labels
+ * ("Flowchart: Gateway, App, ...").
  *
  * Where no Chromium is found (RAINBOND_CHROMIUM, else /usr/bin/chromium), or with
  * RAINBOND_MERMAID=client, or for a diagram Mermaid cannot draw, the block is left as it is:
@@ -23,7 +26,8 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {Code, Root, RootContent} from 'mdast';
-import {chromiumPath, drawDiagrams, type DrawnDiagram} from './renderer';
+import fs from 'node:fs';
+import {chromiumPath, drawDiagrams, DRAWINGS_DIR, type DrawnDiagram, type Layout} from './renderer';
 import internals, {type Internal} from '@rainbond/docusaurus-internals';
 
 const INTERNALS_MERMAID =
@@ -85,63 +89,136 @@ export function accessibleName(
   return locale === 'zh' ? `${name}：${labels.join('、')}${more}` : `${name}: ${labels.join(', ')}${more}`;
 }
 
-/** `dangerouslySetInnerHTML={{__html: markup}}` as an MDX JSX attribute. */
-function innerHtmlAttribute(markup: string) {
-  return {
-    type: 'mdxJsxAttribute',
-    name: 'dangerouslySetInnerHTML',
-    value: {
-      type: 'mdxJsxAttributeValueExpression',
-      value: `{__html: ${JSON.stringify(markup)}}`,
-      data: {
-        estree: {
-          type: 'Program',
-          sourceType: 'module',
-          body: [
-            {
-              type: 'ExpressionStatement',
-              expression: {
-                type: 'ObjectExpression',
-                properties: [
-                  {
-                    type: 'Property',
-                    kind: 'init',
-                    method: false,
-                    shorthand: false,
-                    computed: false,
-                    key: {type: 'Identifier', name: '__html'},
-                    value: {type: 'Literal', value: markup, raw: JSON.stringify(markup)},
-                  },
-                ],
-              },
-            },
-          ],
-        },
-      },
-    },
-  };
+/** The smallest label a reader sees without zooming, in CSS px (the issue's floor). */
+export const MIN_LABEL_PX = 12;
+
+/** The import specifier of a drawing (./index.ts resolves it: the markup on the server, null in the browser). */
+export const DRAWING_REQUEST = '@rainbond/mermaid-static-drawing/';
+
+/**
+ * The root tag of a drawn SVG, with its classes (layout, colour mode) and the widths it may take:
+ * never wider than its natural size, never narrower than the size that keeps its smallest label
+ * at `minLabel` px (the frame around it scrolls then).
+ */
+function layerSvg(svg: string, layout: Layout, classes: string[], minLabel: number): string {
+  const minWidth = Math.ceil((layout.width * minLabel) / layout.smallestFont);
+  return svg.replace(/^<svg\b([^>]*)>/, (_, attributes: string) => {
+    let rest = attributes.replace(/\sstyle="[^"]*"/, '');
+    const style = ` style="max-width:${Math.max(layout.width, minWidth)}px;min-width:${minWidth}px"`;
+    if (/\sclass="/.test(rest))
+      rest = rest.replace(/\sclass="([^"]*)"/, (__, c: string) => ` class="${c} ${classes.join(' ')}"`);
+    else rest += ` class="${classes.join(' ')}"`;
+    return `<svg${rest}${style}>`;
+  });
+}
+
+/** The width of a layout's frame below which its labels would be under `minLabel` px. */
+export function readableWidth(layout: Pick<Layout, 'width' | 'smallestFont'>, minLabel = MIN_LABEL_PX): number {
+  return Math.ceil((layout.width * minLabel) / layout.smallestFont);
+}
+
+/**
+ * The HTML of a drawn diagram, the children of its frame (`[data-diagram=id]`): each layout in
+ * each colour mode, and, when there are two layouts, the container queries that show the
+ * source's own where the frame is wide enough to keep its labels readable, the narrow one elsewhere.
+ */
+export function drawingMarkup(diagram: DrawnDiagram, id: string, minLabel = MIN_LABEL_PX): string {
+  const dark = diagram.layouts[0].svg.dark !== undefined;
+  const layouts = diagram.layouts.filter((layout) => !dark || layout.svg.dark);
+  const names = ['wide', 'narrow'];
+  const layers = layouts.flatMap((layout, v) =>
+    (dark ? (['light', 'dark'] as const) : (['light'] as const)).map((mode) =>
+      layerSvg(
+        layout.svg[mode]!,
+        layout,
+        [`mermaid-static__${names[v]}`, ...(dark ? [`mermaid-static__${mode}`] : [])],
+        minLabel,
+      ),
+    ),
+  );
+  if (layouts.length < 2) return layers.join('');
+  const threshold = readableWidth(layouts[0], minLabel);
+  const scope = `[data-diagram="${id}"]`;
+  const style =
+    `<style>@container (width < ${threshold}px){${scope}>.mermaid-static__wide{display:none}}` +
+    `@container (width >= ${threshold}px){${scope}>.mermaid-static__narrow{display:none}}</style>`;
+  return layers.join('') + style;
+}
+
+/** Writes a drawing where the plugin finds it (content-addressed), and returns its name. */
+export function saveDrawing(markup: string, dir = DRAWINGS_DIR): string {
+  const name = crypto.createHash('sha1').update(markup).digest('hex').slice(0, 16);
+  const file = path.join(dir, `${name}.html`);
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dir, {recursive: true});
+    fs.writeFileSync(`${file}.${process.pid}`, markup);
+    fs.renameSync(`${file}.${process.pid}`, file);
+  }
+  return name;
 }
 
 const attribute = (name: string, value: string) => ({type: 'mdxJsxAttribute', name, value});
 
-/** The MDX element that replaces a drawn block: one layer per colour mode drawn. */
-export function staticDiagramNode(diagram: DrawnDiagram, locale: Locale): RootContent {
-  const layer = (svg: string, className?: string) => ({
-    type: 'mdxJsxFlowElement',
-    name: 'div',
-    attributes: [...(className ? [attribute('className', className)] : []), innerHtmlAttribute(svg)],
-    children: [],
-  });
-  const {light, dark} = diagram.svg;
+/** `name={identifier}` as an MDX JSX attribute. */
+const identifierAttribute = (name: string, identifier: string) => ({
+  type: 'mdxJsxAttribute',
+  name,
+  value: {
+    type: 'mdxJsxAttributeValueExpression',
+    value: identifier,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [{type: 'ExpressionStatement', expression: {type: 'Identifier', name: identifier}}],
+      },
+    },
+  },
+});
+
+/** `import local from 'source';` as an MDX ESM node. */
+export function importNode(local: string, source: string): RootContent {
+  return {
+    type: 'mdxjsEsm',
+    value: `import ${local} from ${JSON.stringify(source)};`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: local}}],
+            source: {type: 'Literal', value: source, raw: JSON.stringify(source)},
+          },
+        ],
+      },
+    },
+  } as unknown as RootContent;
+}
+
+/** The component that shows a drawn diagram (./theme/MermaidStatic). */
+export const COMPONENT = 'MermaidStatic__';
+
+/**
+ * The MDX element that replaces a drawn block: `<MermaidStatic id name label drawing={…} />`,
+ * where `drawing` is the imported markup (on the server; in the browser it is fetched by name).
+ */
+export function staticDiagramNode(
+  diagram: DrawnDiagram,
+  locale: Locale,
+  {id, name, local}: {id: string; name: string; local: string},
+): RootContent {
   return {
     type: 'mdxJsxFlowElement',
-    name: 'div',
+    name: COMPONENT,
     attributes: [
-      attribute('className', 'mermaid-static'),
-      attribute('role', 'img'),
-      attribute('aria-label', accessibleName(diagram, locale)),
+      attribute('id', id),
+      attribute('name', name),
+      attribute('label', accessibleName(diagram, locale)),
+      identifierAttribute('drawing', local),
     ],
-    children: dark ? [layer(light, 'mermaid-static__light'), layer(dark, 'mermaid-static__dark')] : [layer(light)],
+    children: [],
   } as unknown as RootContent;
 }
 
@@ -163,9 +240,15 @@ export type MermaidStaticOptions = {
   enabled?: boolean;
   /** Draw the dark theme too (the site has a colour-mode switch). */
   dark?: boolean;
+  /** The smallest label a reader sees without zooming, in CSS px (default 12). */
+  minLabel?: number;
 };
 
-export default function remarkMermaidStatic({enabled = true, dark = false}: MermaidStaticOptions = {}) {
+export default function remarkMermaidStatic({
+  enabled = true,
+  dark = false,
+  minLabel = MIN_LABEL_PX,
+}: MermaidStaticOptions = {}) {
   if (enabled) internals.checkInternals('mermaid-static', INTERNALS);
   return async (tree: Root, file: {path?: string}): Promise<void> => {
     if (!enabled) return;
@@ -185,6 +268,7 @@ export default function remarkMermaidStatic({enabled = true, dark = false}: Merm
       {dark},
     );
     const locale = localeOf(file.path);
+    const imports: RootContent[] = [];
     blocks.forEach(({node, parent}, i) => {
       const result = drawn[i];
       if ('error' in result) {
@@ -193,7 +277,12 @@ export default function remarkMermaidStatic({enabled = true, dark = false}: Merm
         );
         return;
       }
-      parent.children[parent.children.indexOf(node)] = staticDiagramNode(result, locale);
+      const id = `${prefix}-${i}`;
+      const name = saveDrawing(drawingMarkup(result, id, minLabel));
+      const local = `__mermaidStatic${i}`;
+      imports.push(importNode(local, `${DRAWING_REQUEST}${name}.html`));
+      parent.children[parent.children.indexOf(node)] = staticDiagramNode(result, locale, {id, name, local});
     });
+    if (imports.length > 0) tree.children.unshift(importNode(COMPONENT, '@theme/MermaidStatic'), ...imports);
   };
 }

@@ -1,8 +1,11 @@
 /**
  * Draws Mermaid diagrams to SVG at build time, in a headless Chromium (the system's, through
  * playwright-core): one browser and one page for the whole build, Mermaid loaded into it once,
- * each diagram drawn in the light and the dark theme. Jobs run one after the other; the browser
- * closes after a second without work (so `docusaurus build` can exit) and starts again on demand.
+ * each diagram drawn in the light and the dark theme. A left-to-right (or right-to-left) flowchart
+ * is drawn top to bottom too, for narrow screens (kept when it is narrower). Each layout is
+ * measured as drawn: its natural size (the viewBox) and its smallest label's font size. Jobs run
+ * one after the other; the browser closes after a second without work (so `docusaurus build` can
+ * exit) and starts again on demand.
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
@@ -14,9 +17,20 @@ import type {Browser, Page} from 'playwright-core';
 export const MERMAID_THEMES = {light: 'neutral', dark: 'dark'} as const;
 export type ColorMode = keyof typeof MERMAID_THEMES;
 
-export type DrawnDiagram = {
+/** One layout of a diagram, drawn in each colour mode. */
+export type Layout = {
   /** SVG markup per colour mode drawn (light always). */
   svg: {light: string; dark?: string};
+  /** Natural size (the viewBox), in px. */
+  width: number;
+  height: number;
+  /** Font size of its smallest label at natural size, in px. */
+  smallestFont: number;
+};
+
+export type DrawnDiagram = {
+  /** The source's own layout first; then, for a left-to-right flowchart, top to bottom when narrower. */
+  layouts: Layout[];
   /** `accTitle` / `accDescr` of the source, when it has them. */
   title?: string;
   description?: string;
@@ -27,6 +41,22 @@ export type DrawnDiagram = {
 };
 /** A diagram that could not be drawn: Mermaid's message. */
 export type DrawError = {error: string};
+
+/**
+ * The source drawn top to bottom, when it is a left-to-right or right-to-left flowchart (its
+ * subgraphs' `direction` too); null otherwise.
+ */
+export function narrowSource(source: string): string | null {
+  const header = /^(\s*(?:flowchart|graph)[ \t]+)(LR|RL)\b/m;
+  const first = source.split('\n').find((line) => line.trim() && !/^\s*(%%|---|accTitle|accDescr)/.test(line));
+  if (!first || !header.test(first)) return null;
+  return source
+    .replace(header, (_, head: string, dir: string) => `${head}${dir === 'LR' ? 'TB' : 'BT'}`)
+    .replace(
+      /^(\s*direction[ \t]+)(LR|RL)\b/gm,
+      (_, head: string, dir: string) => `${head}${dir === 'LR' ? 'TB' : 'BT'}`,
+    );
+}
 
 /** Chromium to draw with: `RAINBOND_CHROMIUM`, else Debian's; null when absent or turned off. */
 export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string | null {
@@ -65,6 +95,9 @@ function closeWhenIdle() {
 /** Where drawn diagrams are kept between builds (npm test builds the site three times). */
 export const CACHE_DIR = path.join(process.cwd(), 'node_modules', '.cache', 'rainbond-mermaid');
 
+/** Where the HTML of each drawn diagram is written, named by its hash (the plugin serves it from there). */
+export const DRAWINGS_DIR = path.join(CACHE_DIR, 'drawings');
+
 /**
  * Draws `sources` in the light theme, and in the dark one with `dark` (ids `<prefix>-light-<i>`,
  * `<prefix>-dark-<i>`). Resolves to one entry per source, a diagram or its error; rejects only
@@ -80,6 +113,7 @@ export async function drawDiagrams(
   const mermaidVersion = (siteRequire('mermaid/package.json') as {version: string}).version;
   const browser = `${executablePath}@${fs.statSync(executablePath).mtimeMs}`;
   const key = JSON.stringify({
+    format: 2,
     sources,
     prefix,
     dark: options.dark !== false,
@@ -111,7 +145,8 @@ function drawInBrowser(
     pagePromise ??= openPage(executablePath);
     const {page} = await pagePromise;
     const themes = dark ? MERMAID_THEMES : {light: MERMAID_THEMES.light};
-    return page.evaluate(drawInPage, {sources, prefix, themes});
+    const narrow = sources.map(narrowSource);
+    return page.evaluate(drawInPage, {sources, narrow, prefix, themes});
   });
   queue = job.catch(() => undefined);
   return job.finally(() => {
@@ -125,54 +160,98 @@ type MermaidApi = {
   render(id: string, text: string): Promise<{svg: string}>;
 };
 
-/** Runs in the page: draws every source in each theme. */
+/** Runs in the page: draws every source (and its narrow layout) in each theme, and measures it. */
 async function drawInPage({
   sources,
+  narrow,
   prefix,
   themes,
 }: {
   sources: string[];
+  narrow: (string | null)[];
   prefix: string;
   themes: Partial<Record<ColorMode, string>>;
 }) {
   const mermaid = (window as unknown as {mermaid: MermaidApi}).mermaid;
-  const results: (
-    | {svg: Record<string, string>; title?: string; description?: string; kind: string; labels: string[]}
-    | {error: string}
-  )[] = sources.map(() => ({svg: {}, kind: '', labels: []}));
+  type Drawn = {layouts: Layout[]; title?: string; description?: string; kind: string; labels: string[]};
+  const results: (Drawn | {error: string})[] = sources.map(() => ({layouts: [], kind: '', labels: []}));
   const parser = new DOMParser();
+  const stage = document.createElement('div');
+  stage.style.cssText = 'position:absolute;left:0;top:0;width:20000px';
+  document.body.append(stage);
+  /** Natural size and smallest label font of a drawn SVG. */
+  const measure = (svg: string) => {
+    stage.innerHTML = svg;
+    const element = stage.querySelector('svg')!;
+    const box = element.viewBox.baseVal;
+    const width = box?.width || element.getBoundingClientRect().width;
+    const height = box?.height || element.getBoundingClientRect().height;
+    const scale = element.getBoundingClientRect().width / width || 1;
+    let smallestFont = Infinity;
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!node.textContent?.trim() || !parent || parent.closest('style, title, desc')) continue;
+      smallestFont = Math.min(smallestFont, parseFloat(getComputedStyle(parent).fontSize) * scale);
+    }
+    stage.innerHTML = '';
+    return {
+      width: Math.ceil(width),
+      height: Math.ceil(height),
+      smallestFont: Number.isFinite(smallestFont) ? Math.round(smallestFont * 100) / 100 : 16,
+    };
+  };
   for (const [mode, theme] of Object.entries(themes)) {
     mermaid.initialize({startOnLoad: false, theme, securityLevel: 'strict'});
     for (const [i, source] of sources.entries()) {
       const result = results[i];
       if ('error' in result) continue;
-      try {
-        const {svg} = await mermaid.render(`${prefix}-${mode}-${i}`, source);
-        result.svg[mode] = svg;
-        if (mode !== 'light') continue;
-        const element = parser.parseFromString(svg, 'image/svg+xml').documentElement;
-        const textOf = (attribute: string) =>
-          (element.getAttribute(attribute) ?? '')
-            .split(/\s+/)
-            .map((id) => (id ? element.querySelector(`[id="${id}"]`)?.textContent?.trim() : ''))
-            .filter(Boolean)
-            .join(' ');
-        const title = textOf('aria-labelledby');
-        const description = textOf('aria-describedby');
-        if (title) result.title = title;
-        if (description) result.description = description;
-        result.kind = element.getAttribute('aria-roledescription') ?? '';
-        const labels = Array.from(
-          element.querySelectorAll('.nodeLabel, .label, text'),
-          (node) => node.textContent?.trim() ?? '',
-        );
-        result.labels = [...new Set(labels.filter(Boolean))];
-      } catch (error) {
-        results[i] = {error: error instanceof Error ? error.message : String(error)};
-      } finally {
-        document.getElementById(`d${prefix}-${mode}-${i}`)?.remove();
+      const variants = [source, narrow[i]];
+      for (const [v, text] of variants.entries()) {
+        if (text === null) continue;
+        const id = `${prefix}-${mode}-${i}${v === 0 ? '' : 'n'}`;
+        try {
+          const {svg} = await mermaid.render(id, text);
+          if (mode === 'light') {
+            result.layouts[v] = {svg: {light: svg}, ...measure(svg)};
+            if (v > 0) continue;
+            const element = parser.parseFromString(svg, 'image/svg+xml').documentElement;
+            const textOf = (attribute: string) =>
+              (element.getAttribute(attribute) ?? '')
+                .split(/\s+/)
+                .map((ref) => (ref ? element.querySelector(`[id="${ref}"]`)?.textContent?.trim() : ''))
+                .filter(Boolean)
+                .join(' ');
+            const title = textOf('aria-labelledby');
+            const description = textOf('aria-describedby');
+            if (title) result.title = title;
+            if (description) result.description = description;
+            result.kind = element.getAttribute('aria-roledescription') ?? '';
+            const labels = Array.from(
+              element.querySelectorAll('.nodeLabel, .label, text'),
+              (node) => node.textContent?.trim() ?? '',
+            );
+            result.labels = [...new Set(labels.filter(Boolean))];
+          } else if (result.layouts[v]) {
+            result.layouts[v].svg[mode as ColorMode] = svg;
+          }
+        } catch (error) {
+          // The narrow layout is a bonus: the diagram stands without it.
+          if (v === 0) results[i] = {error: error instanceof Error ? error.message : String(error)};
+        } finally {
+          document.getElementById(`d${id}`)?.remove();
+        }
+        if ('error' in results[i]) break;
       }
     }
+  }
+  stage.remove();
+  // Keep the narrow layout only where it is narrower than the source's own.
+  for (const result of results) {
+    if ('error' in result) continue;
+    result.layouts = result.layouts.filter(
+      (layout, v) => layout && (v === 0 || layout.width < result.layouts[0].width),
+    );
   }
   return results as (DrawnDiagram | DrawError)[];
 }
