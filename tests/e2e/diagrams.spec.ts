@@ -5,6 +5,7 @@
  */
 import type {Page} from '@playwright/test';
 import {test, expect, locales} from './fixtures';
+import {expectAccessible} from './axe';
 
 /** The floor: the smallest label a reader sees without zooming, in CSS px. */
 const MIN_LABEL_PX = 12;
@@ -104,9 +105,12 @@ for (const {locale, prefix} of locales) {
     });
 
     test('a diagram opens at full size; Escape, the close button and the back button close it', async ({page}) => {
+      // Two axe runs on a long page.
+      test.slow();
       const path = `${prefix}/docs/installation/offline/`;
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await expectAccessible(page);
       const frame = page.locator('.mermaid-static').first();
       await frame.scrollIntoViewIfNeeded();
       const inPage = await frame.evaluate(
@@ -129,6 +133,9 @@ for (const {locale, prefix} of locales) {
       // The labels are text there too, and the page behind does not scroll.
       expect(await full.locator('text, .nodeLabel').count()).toBeGreaterThan(0);
       await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
+      // The focus is in the dialog, and it passes axe (WCAG 2.1 A/AA), as the page with its frames does.
+      await expect(dialog.locator(':focus')).toHaveCount(1);
+      await expectAccessible(page);
       await page.keyboard.press('Escape');
       await expect(dialog).toHaveCount(0);
 
