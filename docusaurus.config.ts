@@ -9,12 +9,15 @@ import {searchConfig} from './src/plugins/search/config';
 import cspPlugin from './src/plugins/csp';
 import buildStatsPlugin from './src/plugins/build-stats';
 import llmsPlugin from './src/plugins/llms';
-import remarkMermaidStatic from './src/plugins/mermaid-static';
 import slimDocsPlugin from '@rainbond/docusaurus-plugin-docs-slim';
 import routeShardsPlugin from '@rainbond/docusaurus-plugin-route-shards';
 import lazyHighlighterPlugin from '@rainbond/docusaurus-plugin-lazy-highlighter';
 import translationSplitPlugin from '@rainbond/docusaurus-plugin-translation-split';
 import tslibShimPlugin from '@rainbond/docusaurus-plugin-tslib-shim';
+import mermaidStaticPlugin, {
+  remarkMermaidStatic,
+  type MermaidStaticOptions,
+} from '@rainbond/docusaurus-plugin-mermaid-static';
 import {readableTheme} from './src/utils/codeTheme';
 
 // ---- Environment switches (all absent by default: the site then makes no request off its origin)
@@ -66,11 +69,13 @@ const externalScripts = [statisticsScript, analyticsScript]
   .map((src) => ({src, async: true}));
 
 /**
- * Mermaid diagrams drawn to static SVG at build time (src/plugins/mermaid-static), in dark colours
+ * Mermaid diagrams drawn to static SVG at build time (packages/mermaid-static), in dark colours
  * too when visitors can switch to dark mode; where no Chromium is found, the theme's Mermaid
- * component draws them in the browser instead.
+ * component draws them in the browser instead, near the viewport. The same options go to the
+ * remark plugin (each content plugin) and to the plugin listed in `themes`.
  */
-const beforeDefaultRemarkPlugins = [[remarkMermaidStatic, {dark: colorModeSwitch}]];
+const mermaidStatic: MermaidStaticOptions = {dark: colorModeSwitch};
+const beforeDefaultRemarkPlugins = [[remarkMermaidStatic, mermaidStatic]];
 
 /** Options shared by the main docs instance and the community instance. */
 const sharedDocsOptions = {
@@ -117,7 +122,8 @@ const config = {
     mdx1Compat: {headingIds: true},
     hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw'},
   },
-  themes: ['@docusaurus/theme-mermaid'],
+  // After the theme whose Mermaid component mermaid-static wraps (a theme listed later wins).
+  themes: ['@docusaurus/theme-mermaid', [mermaidStaticPlugin, mermaidStatic]],
 
   scripts: externalScripts,
 

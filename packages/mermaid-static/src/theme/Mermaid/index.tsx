@@ -1,5 +1,6 @@
 /**
- * Wrapper: renders a Mermaid diagram only when it comes near the viewport.
+ * Wrapper of @docusaurus/theme-mermaid's Mermaid, for the diagrams not drawn at build time (no
+ * Chromium, or a diagram Mermaid cannot parse): renders it only when it comes near the viewport.
  *
  * Mermaid is a large download and lays diagrams out on the main thread; the
  * original starts both as soon as the page mounts, even for a diagram far below the fold. Here
@@ -8,7 +9,7 @@
  * the placeholder changes nothing a visitor sees.
  */
 import React, {useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
-import Mermaid from '@theme-original/Mermaid';
+import Mermaid from '@theme-init/Mermaid';
 
 type Props = ComponentProps<typeof Mermaid>;
 
