@@ -9,7 +9,7 @@ import {describe, expect, it} from 'vitest';
 import {INTERNALS as performanceInternals} from '@site/src/plugins/performance';
 import {INTERNALS as routeTableInternals} from '@site/src/plugins/route-table';
 import {INTERNALS as mermaidInternals} from '@site/src/plugins/mermaid-static';
-import {INTERNALS as searchInternals} from '@site/src/plugins/search/plugin';
+import {INTERNALS as searchInternals} from '@rainbond/docusaurus-search-pagefind';
 import {INTERNAL as docsSlimInternal} from '@rainbond/docusaurus-plugin-docs-slim';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -53,14 +53,20 @@ export function isInternal(module: string): boolean {
     module === '@docusaurus/theme-common/internal' ||
     module.startsWith('@generated/') ||
     module.startsWith('@theme-original/') ||
+    module.startsWith('@theme-init/') ||
     module === '@theme/SearchTranslations' ||
     module === 'react-router-config' ||
     /^@docusaurus\/[\w-]+\/(lib|src)\//.test(module)
   );
 }
 
-/** The name a row gives a module: `@theme-original/*` for every wrapper. */
-const listedAs = (module: string) => (module.startsWith('@theme-original/') ? '@theme-original/*' : module);
+/** The name a row gives a module: `@theme-original/*` (`@theme-init/*`) for every wrapper. */
+const listedAs = (module: string) =>
+  module.startsWith('@theme-original/')
+    ? '@theme-original/*'
+    : module.startsWith('@theme-init/')
+      ? '@theme-init/*'
+      : module;
 
 function sourceFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];

@@ -12,7 +12,7 @@ import internals from '@rainbond/docusaurus-internals';
 import {INTERNALS as performanceInternals} from '@site/src/plugins/performance';
 import {INTERNALS as routeTableInternals} from '@site/src/plugins/route-table';
 import {INTERNALS as mermaidInternals} from '@site/src/plugins/mermaid-static';
-import {INTERNALS as searchInternals} from '@site/src/plugins/search/plugin';
+import {INTERNALS as searchInternals} from '@rainbond/docusaurus-search-pagefind';
 import {assertSlimmed, assertDocusaurusVersion as assertDocsSlimVersion} from '@rainbond/docusaurus-plugin-docs-slim';
 import routesLoader from '@site/src/plugins/route-table/routesLoader.js';
 

@@ -8,15 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import * as pagefind from 'pagefind';
-import {
-  decodeCbor,
-  encodeCbor,
-  pickBoundaries,
-  readPagefindFile,
-  rechunkIndex,
-} from '../../src/plugins/search/rechunk.mjs';
-import {PAGE_TITLES as TITLES_FILE, writePageTitles} from '../../src/plugins/search/indexer.mjs';
-import {PAGE_TITLES} from '../../src/plugins/search/constants';
+import {decodeCbor, encodeCbor, pickBoundaries, readPagefindFile, rechunkIndex} from '../src/rechunk.mjs';
+import {PAGE_TITLES as TITLES_FILE, writePageTitles} from '../src/indexer.mjs';
+import {PAGE_TITLES} from '../src/constants';
 
 type Word = [string, Array<[number, number[]]>];
 type Chunk = [string, string, string];

@@ -1,0 +1,16 @@
+/**
+ * The site's search rules, the module the search adapter loads in the browser with its first
+ * search (option `rules` of @rainbond/docusaurus-search-pagefind in ./config.ts): the synonyms
+ * (./synonyms.ts) and the ranking rules (./ranking.ts).
+ */
+import type {SearchRules} from '@rainbond/docusaurus-search-pagefind/src/client/rules';
+import {SYNONYMS} from './synonyms';
+import {PAGEFIND_RANKING, preferTitles, rankKeys} from './ranking';
+
+const rules: SearchRules = {
+  synonyms: SYNONYMS,
+  ranking: {preferTitles, rankKeys},
+  pagefindRanking: PAGEFIND_RANKING,
+};
+
+export default rules;
