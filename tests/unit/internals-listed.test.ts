@@ -60,13 +60,8 @@ export function isInternal(module: string): boolean {
   );
 }
 
-/** The name a row gives a module: `@theme-original/*` (`@theme-init/*`) for every wrapper. */
-const listedAs = (module: string) =>
-  module.startsWith('@theme-original/')
-    ? '@theme-original/*'
-    : module.startsWith('@theme-init/')
-      ? '@theme-init/*'
-      : module;
+/** The name a row gives a module: `@theme-original/*` for every wrapper. */
+const listedAs = (module: string) => (module.startsWith('@theme-original/') ? '@theme-original/*' : module);
 
 function sourceFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];

@@ -36,6 +36,11 @@ export const INTERNALS: Internal[] = [
     contains: ["import Head from '@docusaurus/Head';"],
   },
   {
+    internal: 'alias `@rainbond/algolia-theme/SearchBar` -> `theme-search-algolia/lib/theme/SearchBar/index.js`',
+    file: path.join(THEME_SEARCH_LIB, 'theme', 'SearchBar', 'index.js'),
+    contains: ['export default function SearchBar'],
+  },
+  {
     internal: 'alias `algoliasearch/lite$` -> `packages/search-pagefind/src/client/algoliaLite.ts`',
     file: path.join(THEME_SEARCH_LIB, 'theme', 'SearchPage', 'index.js'),
     contains: ["from 'algoliasearch/lite';"],
@@ -67,7 +72,8 @@ export function validateOptions({options}: {options?: unknown}): Options {
     throw new Error(`${PLUGIN_NAME}: option \`rules\` must be a module path, got ${JSON.stringify(o.rules)}`);
   if (o.index !== undefined && (typeof o.index !== 'object' || o.index === null || Array.isArray(o.index)))
     throw new Error(`${PLUGIN_NAME}: option \`index\` must be an object`);
-  return o as Options;
+  // Docusaurus names the plugin's data folder by its id (the default validation adds it too).
+  return {id: 'default', ...o} as Options;
 }
 
 const here = __dirname;
@@ -113,6 +119,7 @@ export function createPlugin(context: LoadContext, options: Options = {}): Plugi
         resolve: {
           alias: {
             'algoliasearch/lite$': client('algoliaLite.ts'),
+            '@rainbond/algolia-theme/SearchBar$': path.join(THEME_SEARCH_LIB, 'theme', 'SearchBar', 'index.js'),
             ...(rulesFile && {[`${RULES_MODULE}$`]: rulesFile}),
           },
         },

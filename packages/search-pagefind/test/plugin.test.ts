@@ -38,6 +38,9 @@ describe('the plugin', () => {
     const config = webpackOf(plugin);
     expect(config.resolve.alias['algoliasearch/lite$']).toBe(path.resolve(__dirname, '../src/client/algoliaLite.ts'));
     expect(config.resolve.alias[`${RULES_MODULE}$`]).toBe(path.resolve('/site', 'src/search/rules.ts'));
+    expect(config.resolve.alias['@rainbond/algolia-theme/SearchBar$']).toMatch(
+      /theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchBar[\\/]index\.js$/,
+    );
     // The Head of the theme's SearchBar, and only that one, becomes NoHead.
     const [replacement] = config.plugins;
     const fromSearchBar = {context: '/x/theme-search-algolia/lib/theme/SearchBar', request: '@docusaurus/Head'};
@@ -49,11 +52,16 @@ describe('the plugin', () => {
   });
 
   it('without rules, leaves the rules module as it is (no synonyms, the engine order)', () => {
-    expect(Object.keys(webpackOf(createPlugin(context, {})).resolve.alias)).toEqual(['algoliasearch/lite$']);
+    expect(Object.keys(webpackOf(createPlugin(context, {})).resolve.alias)).toEqual([
+      'algoliasearch/lite$',
+      '@rainbond/algolia-theme/SearchBar$',
+    ]);
   });
 
   it('checks its options', () => {
-    expect(validateOptions({options: {enabled: false, id: 'default'}})).toEqual({enabled: false, id: 'default'});
+    expect(validateOptions({options: {enabled: false, id: 'x'}})).toEqual({enabled: false, id: 'x'});
+    expect(validateOptions({options: {rules: './r.ts'}})).toEqual({rules: './r.ts', id: 'default'});
+    expect(validateOptions({})).toEqual({id: 'default'});
     expect(() => validateOptions({options: {enabled: 'no'}})).toThrow(/`enabled` must be a boolean/);
     expect(() => validateOptions({options: {rules: 3}})).toThrow(/`rules` must be a module path/);
     expect(() => validateOptions({options: {index: []}})).toThrow(/`index` must be an object/);
@@ -61,7 +69,7 @@ describe('the plugin', () => {
   });
 
   it('lists the internals it relies on, each found in the installed Docusaurus', () => {
-    expect(INTERNALS.map((i) => i.internal)).toHaveLength(2);
+    expect(INTERNALS.map((i) => i.internal)).toHaveLength(3);
     for (const {file, contains} of INTERNALS) {
       const text = fs.readFileSync(file, 'utf8');
       for (const needle of contains ?? []) expect(text).toContain(needle);

@@ -1,11 +1,13 @@
 /**
- * Wraps the Algolia theme's DocSearch SearchBar (`@theme-init/SearchBar`): the modal is answered by
+ * Wraps the Algolia theme's DocSearch SearchBar (by the alias `@rainbond/algolia-theme/SearchBar`
+ * the plugin sets: `@theme-init/SearchBar` is theme-classic's empty placeholder, and
+ * `@theme-original/SearchBar` from a plugin's theme is this file itself): the modal is answered by
  * the local index through `transformSearchClient`; when the index is missing (e.g. under
  * `npm start`) the modal says why instead of "no results"; the index starts loading when the
  * visitor points at, touches or focuses the search button.
  */
 import React, {useCallback, useEffect, useMemo, type ReactNode} from 'react';
-import SearchBar from '@theme-init/SearchBar';
+import SearchBar from '@rainbond/algolia-theme/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
 import translations from '@theme/SearchTranslations';

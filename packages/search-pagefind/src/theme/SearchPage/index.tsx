@@ -1,5 +1,6 @@
 /**
- * Wraps the Algolia theme's search page (`@theme-init/SearchPage`). Its Algolia client is the
+ * Wraps the Algolia theme's search page (`@theme-init/SearchPage`: the first theme that has one;
+ * `@theme-original/SearchPage` from a plugin's theme is this file itself). Its Algolia client is the
  * local one (an alias of the plugin); when the index cannot be loaded, this says so above the page.
  */
 import React, {type ReactNode} from 'react';
