@@ -23,7 +23,7 @@ import {
  * zh and en): 5 gives 75.5 / 89.2 and 78.7 / 90.7; 15 gives 76.5 / 89.2 and 80.6 / 91.7;
  * 40 gives 77.5 / 90.2 and 81.5 / 92.6; 100 gives 78.4 / 90.2 and 80.6 / 91.7.
  */
-export const PAGEFIND_RANKING = {metaWeights: {title: 40}};
+export const PAGEFIND_RANKING = {metaWeights: {title: 40, keywords: 40}};
 
 /**
  * A rough English stem, enough to see one word in another form ("Creating a Team" holds
@@ -36,11 +36,19 @@ export function stem(word: string): string {
 }
 
 /**
- * How well the page title answers the query: 2 when the title holds every query word, 1 when
- * Pagefind matched a word in the title (it weights the h1 at 7), 0 otherwise.
+ * A page's title and the words it answers to: its keywords (front matter `keywords`, which the
+ * index keeps as the meta field `keywords`) count like its title.
+ */
+export function titleText(doc: EngineDoc): string {
+  return doc.meta.keywords ? `${doc.meta.title ?? ''}\n${doc.meta.keywords}` : (doc.meta.title ?? '');
+}
+
+/**
+ * How well the page title answers the query: 2 when the title or its keywords hold every query
+ * word, 1 when Pagefind matched a word in the title (it weights the h1 at 7), 0 otherwise.
  */
 export function titleScore(doc: EngineDoc, queryWords: string[]): number {
-  if (titleHoldsAll(doc.meta.title ?? '', queryWords)) return 2;
+  if (titleHoldsAll(titleText(doc), queryWords)) return 2;
   return doc.weighted_locations?.some((l) => l.weight >= 7) ? 1 : 0;
 }
 

@@ -31,6 +31,9 @@ import {rechunkIndex} from './rechunk.mjs';
  * @property {string} [siteTitle] Taken off the end of `<title>` ("Page | Site") when a page has no h1.
  * @property {Record<string, {docs: string, community: string, blog: string, pages: string}>} [sectionLabels]
  *   Section names by locale for results without a breadcrumb category (default: zh and en below).
+ * @property {number} [chunkLocations] Word locations per chunk of the word index (./rechunk.mjs; default 5000).
+ * @property {Record<string, Record<string, string[]>>} [terms] By locale, terms -> their parts: a keyword
+ *   holding a compound term is also indexed with its parts (健康检查 -> 健康, 检查).
  */
 
 /** Folder (under each locale's output folder) that holds the index. */
@@ -135,8 +138,55 @@ function pathWeight(url, pathWeights = []) {
   return 1;
 }
 
+/**
+ * The words a page answers to: its `<meta name="keywords">` (front matter `keywords`), each
+ * keyword as written and, for a compound term of `terms` in it, its parts.
+ * @param {string | undefined} content
+ * @param {Record<string, string[]>} [terms]
+ */
+export function keywordsOf(content, terms = {}) {
+  if (!content) return [];
+  const out = new Set();
+  const lengths = [...new Set(Object.keys(terms).map((t) => t.length))].sort((a, b) => b - a);
+  for (const raw of content.split(/[,，、;；]/)) {
+    const keyword = raw.replace(/\s+/g, ' ').trim();
+    if (!keyword) continue;
+    out.add(keyword);
+    for (let i = 0; i < keyword.length;) {
+      const n = lengths.find((l) => Object.prototype.hasOwnProperty.call(terms, keyword.slice(i, i + l)));
+      if (!n) {
+        i += 1;
+        continue;
+      }
+      for (const part of terms[keyword.slice(i, i + n)]) out.add(part);
+      i += n;
+    }
+  }
+  return [...out];
+}
+
+/**
+ * The keywords that say little about a page because many pages give them (the site's default
+ * keywords from its metadata, or a product name): each keyword on more than `share` of the pages
+ * that have keywords, and on at least 3, lower-cased.
+ * @param {(string | undefined)[]} contents
+ * @param {number} [share]
+ */
+export function commonKeywords(contents, share = 0.1) {
+  /** @type {Map<string, number>} */
+  const counts = new Map();
+  let pages = 0;
+  for (const c of contents) {
+    if (!c) continue;
+    pages += 1;
+    for (const k of new Set(keywordsOf(c).map((w) => w.toLowerCase()))) counts.set(k, (counts.get(k) ?? 0) + 1);
+  }
+  const limit = Math.max(3, pages * share);
+  return new Set([...counts].filter(([, n]) => n > limit).map(([k]) => k));
+}
+
 /** @param {string} html @param {string} name */
-function metaContent(html, name) {
+export function metaContent(html, name) {
   const re = /<meta\b[^>]*>/gi;
   let m;
   while ((m = re.exec(html))) {
@@ -149,10 +199,11 @@ function metaContent(html, name) {
  * Decides whether a built page is indexed and rewrites it for Pagefind.
  * Returns undefined for pages that are left out.
  * @param {string} html
- * @param {{locale: string, relPath: string, options?: IndexOptions}} info
+ * @param {{locale: string, relPath: string, options?: IndexOptions, skipKeywords?: Set<string>}} info
+ *   `skipKeywords`: keywords (lower-cased) left out (see commonKeywords).
  * @returns {{content: string, url: string, lvl0: string} | undefined}
  */
-export function preparePage(html, {locale, relPath, options = {}}) {
+export function preparePage(html, {locale, relPath, options = {}, skipKeywords = new Set()}) {
   const htmlTag = /<html\b[^>]*>/i.exec(html)?.[0];
   if (!htmlTag) return undefined;
   const classes = (attr(htmlTag, 'class') ?? '').split(/\s+/);
@@ -213,12 +264,19 @@ export function preparePage(html, {locale, relPath, options = {}}) {
   const docTitle = /<title\b[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1];
   const title = (h1 && stripTags(h1)) || (docTitle && withoutSiteTitle(stripTags(docTitle), options.siteTitle)) || url;
 
+  const keywordsContent = metaContent(html, 'keywords');
+  const keywords = keywordsOf(keywordsContent, options.terms?.[locale]).filter(
+    (k) => !skipKeywords.has(k.toLowerCase()),
+  );
   const markers =
     `<span data-pagefind-filter="language[data-v]" data-v="${escapeAttr(language)}"></span>` +
     `<span data-pagefind-filter="docusaurus_tag[data-v]" data-v="${escapeAttr(tag)}"></span>` +
     (version ? `<span data-pagefind-filter="version[data-v]" data-v="${escapeAttr(version)}"></span>` : '') +
     `<span data-pagefind-meta="lvl0[data-v]" data-v="${escapeAttr(lvl0)}"></span>` +
-    `<span data-pagefind-meta="title[data-v]" data-v="${escapeAttr(title)}"></span>`;
+    `<span data-pagefind-meta="title[data-v]" data-v="${escapeAttr(title)}"></span>` +
+    (keywords.length
+      ? `<span data-pagefind-meta="keywords[data-v]" data-v="${escapeAttr(keywords.join(', '))}"></span>`
+      : '');
 
   // The body: the first <article> of docs and blog posts, else <main>.
   const bodyTag = isDoc || isBlogPost ? /<article\b[^>]*>/i : /<main\b[^>]*>/i;
@@ -277,9 +335,11 @@ export async function buildSearchIndex({outDir, locale, otherLocales = [], optio
   let pages = 0;
   try {
     const files = await listHtml(outDir, otherLocales);
-    for (const rel of files) {
-      const html = await fs.readFile(path.join(outDir, rel), 'utf8');
-      const page = preparePage(html, {locale, relPath: rel, options});
+    const htmls = await Promise.all(files.map((rel) => fs.readFile(path.join(outDir, rel), 'utf8')));
+    const skipKeywords = commonKeywords(htmls.map((html) => metaContent(html, 'keywords')));
+    for (const [i, rel] of files.entries()) {
+      const html = htmls[i];
+      const page = preparePage(html, {locale, relPath: rel, options, skipKeywords});
       if (!page) continue;
       const res = await index.addHTMLFile({url: page.url, content: page.content});
       if (res.errors?.length) log(`search index: ${rel}: ${res.errors.join('; ')}`);
@@ -297,7 +357,7 @@ export async function buildSearchIndex({outDir, locale, otherLocales = [], optio
     }
   }
   // Smaller word-index chunks than Pagefind's own, for a lighter first query (./rechunk.mjs).
-  await rechunkIndex(outputPath);
+  await rechunkIndex(outputPath, options.chunkLocations);
   await writePageTitles(outputPath);
   const {files, bytes} = await dirSize(outputPath);
   const ms = performance.now() - started;

@@ -15,6 +15,7 @@
  */
 
 import {queryVariants, type SynonymGroups} from './synonyms';
+import {withoutStopWords, wordForms, type TermDictionary} from './query';
 import {localClientIdentity} from '../constants';
 
 /** One page found by the engine; its details load on demand. */
@@ -115,6 +116,10 @@ export interface LocalClientOptions {
   synonyms?: SynonymGroups;
   /** The site's ranking rules (see RankingRules); without them, the engine's order. */
   ranking?: RankingRules;
+  /** Words of a question no page needs to hold (./query.ts): the query is also looked up without them. */
+  stopWords?: readonly string[];
+  /** Terms kept whole, with the parts of compounds, when the ranking compares words (./query.ts). */
+  terms?: TermDictionary;
   /** At most this many pages per answer (each page's details are a download). */
   maxDocuments?: number;
   /**
@@ -153,6 +158,17 @@ export interface RankingRules {
    * higher first; pages with equal keys keep the engine's order.
    */
   rankKeys?: (doc: EngineDoc, query: RankQuery) => number[];
+}
+
+/** The word lists, each once (same words in the same order). */
+export function uniqueSets(sets: string[][]): string[][] {
+  const seen = new Set<string>();
+  return sets.filter((set) => {
+    const key = set.join('\u0000');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** Compares two key lists, the higher first (a missing key counts as 0). */
@@ -530,6 +546,8 @@ export function createLocalSearchClient(options: LocalClientOptions): LocalSearc
     maxDocuments = 1000,
     synonyms = [],
     ranking = {},
+    stopWords = [],
+    terms = {},
     onMissingIndex, // `reject` unless `empty`
   } = options;
   let enginePromise: Promise<SearchEngine> | null = null;
@@ -591,11 +609,14 @@ export function createLocalSearchClient(options: LocalClientOptions): LocalSearc
       if (onMissingIndex === 'empty' && error instanceof SearchIndexUnavailableError) return base;
       throw error;
     }
-    const asked = [query, ...queryVariants(query, synonyms)];
+    // Looked up: the query, the query without its stop words, and that with the docs' words.
+    const lookup = withoutStopWords(query, stopWords);
+    const asked = [...new Set([query, lookup, ...queryVariants(lookup, synonyms)])];
     const merged = mergeResults(
       await Promise.all(asked.map(async (q) => (await eng.search(q, {filters}))?.results ?? [])),
     );
-    const wordSets = asked.map(queryTerms);
+    // Compared with titles: the words of each, terms whole and in parts.
+    const wordSets = uniqueSets(asked.flatMap((q) => wordForms(queryTerms(q), terms)));
     const found =
       eng.titleOf && ranking.preferTitles ? ranking.preferTitles(merged, eng.titleOf, wordSets, titleWindow) : merged;
     const queryWords = [...new Set(wordSets.flat())];

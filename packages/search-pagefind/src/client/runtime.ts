@@ -144,6 +144,8 @@ async function createClient(kind: Kind): Promise<LocalSearchClient> {
     locale,
     synonyms: core.rules.synonyms?.[locale] ?? [],
     ranking: core.rules.ranking,
+    stopWords: core.rules.stopWords?.[locale] ?? [],
+    terms: core.rules.terms?.[locale] ?? {},
     onePerDocument: kind === 'page',
     maxHitsPerDocument: 2,
     // The modal shows a few groups; the search page has the rest. Six pages, not eight: a first
