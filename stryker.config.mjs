@@ -18,6 +18,7 @@ export default {
     'src/components/InstallGenerator/values.ts',
     'packages/search-pagefind/src/client/localClient.ts',
     'packages/search-pagefind/src/client/synonyms.ts',
+    'packages/search-pagefind/src/client/query.ts',
     'src/search/ranking.ts',
     'src/search/synonyms.ts',
   ],

@@ -17,6 +17,8 @@ export default defineConfig({
       'tests/unit/install-generator-rules.test.ts',
       'packages/search-pagefind/test/client.test.ts',
       'packages/search-pagefind/test/client-rules.test.ts',
+      'packages/search-pagefind/test/query.test.ts',
+      'tests/unit/search-phrasing.test.ts',
       'tests/unit/search-ranking.test.ts',
       'tests/unit/search-synonyms.test.ts',
     ],

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {preparePage} from '../src/indexer.mjs';
+import {commonKeywords, keywordsOf, preparePage} from '../src/indexer.mjs';
 
 describe('search indexer: page preparation', () => {
   const doc = (extra = '') =>
@@ -53,5 +53,56 @@ describe('search indexer: page preparation', () => {
     expect(preparePage(list, {locale: 'en', relPath: 'blog/index.html'})).toBeUndefined();
     expect(preparePage(doc(), {locale: 'en', relPath: '404.html'})).toBeUndefined();
     expect(preparePage(doc(), {locale: 'en', relPath: 'search/index.html'})).toBeUndefined();
+  });
+});
+
+describe('search indexer: keywords', () => {
+  const terms = {健康检查: ['健康', '检查'], 持久化存储: ['持久化', '存储']};
+
+  it('splits the keywords and adds the parts of the compound terms in them', () => {
+    expect(keywordsOf('组件健康检查, 存活探针，持久化存储、 Helm  install', terms)).toEqual([
+      '组件健康检查',
+      '健康',
+      '检查',
+      '存活探针',
+      '持久化存储',
+      '持久化',
+      '存储',
+      'Helm install',
+    ]);
+    expect(keywordsOf(undefined)).toEqual([]);
+    expect(keywordsOf(' , ')).toEqual([]);
+  });
+
+  it('finds the keywords that more than a share of the pages give, at least 3', () => {
+    const pages = [
+      'Kubernetes, Cloud Native',
+      'kubernetes, helm',
+      'Kubernetes, offline',
+      'KUBERNETES',
+      'helm',
+      undefined,
+    ];
+    expect([...commonKeywords(pages, 0.5)]).toEqual(['kubernetes']);
+    expect([...commonKeywords(pages.slice(0, 3), 0.1)]).toEqual([]);
+  });
+
+  it("indexes a page's keywords as the meta field keywords, without the common ones", () => {
+    const page = (keywords: string) =>
+      `<!doctype html><html class="docs-doc-page"><head><meta name=keywords content="${keywords}"></head><body><article><h1>Other settings</h1></article></body></html>`;
+    const prepared = preparePage(page('健康检查, Kubernetes'), {
+      locale: 'zh',
+      relPath: 'docs/other/index.html',
+      options: {terms: {zh: terms}},
+      skipKeywords: new Set(['kubernetes']),
+    });
+    expect(prepared?.content).toContain('data-pagefind-meta="keywords[data-v]" data-v="健康检查, 健康, 检查"');
+    expect(
+      preparePage(page('Kubernetes'), {
+        locale: 'zh',
+        relPath: 'docs/other/index.html',
+        skipKeywords: new Set(['kubernetes']),
+      })?.content,
+    ).not.toContain('keywords[data-v]');
   });
 });
