@@ -52,11 +52,17 @@ export function titleScore(doc: EngineDoc, queryWords: string[]): number {
   return doc.weighted_locations?.some((l) => l.weight >= 7) ? 1 : 0;
 }
 
+const SHORT_LATIN = /^[a-z0-9]{1,2}$/;
+
 /** True when the title holds every query word (as it is, or by its stem). */
 export function titleHoldsAll(rawTitle: string, queryWords: string[]): boolean {
   const title = rawTitle.toLowerCase();
-  const titleStems = new Set(queryTerms(title).map(stem));
-  const inTitle = (w: string) => title.includes(w) || titleStems.has(stem(w));
+  const titleWords = queryTerms(title);
+  const titleStems = new Set(titleWords.map(stem));
+  // A Latin word of one or two letters ("ha", "ip", "go") counts only at the start of a title
+  // word: "ha" is not in "change", "go" is in "golang".
+  const inTitle = (w: string) =>
+    SHORT_LATIN.test(w) ? titleWords.some((t) => t.startsWith(w)) : title.includes(w) || titleStems.has(stem(w));
   return queryWords.length > 0 && queryWords.every(inTitle);
 }
 

@@ -35,6 +35,7 @@ export const SYNONYMS: Record<string, SynonymGroups> = {
     ['offline', 'air-gapped', 'air gapped', 'airgapped', 'airgap', 'without internet', 'no internet', 'intranet'],
     ['storage', 'persistent storage', 'persistent volume', 'volumes'],
     ['canary', 'grayscale', 'gray release', 'greyscale'],
+    ['backup', 'back up'],
     ['alert', 'alarm'],
     ['wecom', 'wechat work', 'enterprise wechat'],
     ['circuit breaking', 'circuit breaker'],

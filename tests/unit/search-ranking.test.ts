@@ -276,3 +276,16 @@ describe('local search client: ranking', () => {
     expect(res.hits.map((h) => h.hierarchy.lvl1)).toEqual(['A', 'B']);
   });
 });
+
+describe('short Latin words in titles', () => {
+  it('count a word of one or two letters only at the start of a title word', () => {
+    const titled = (title: string): EngineDoc => ({url: '/en/docs/x', meta: {title}, excerpt: ''});
+    expect(titleScore(titled('High-Availability Rainbond Cluster'), ['ha', 'cluster'])).toBe(0);
+    expect(titleScore(titled('Change the cluster gateway IP'), ['ha', 'cluster'])).toBe(0);
+    expect(titleScore(titled('HA cluster'), ['ha', 'cluster'])).toBe(2);
+    expect(titleScore(titled('Golang'), ['go'])).toBe(2);
+    expect(titleScore(titled('Gateway IP'), ['ip'])).toBe(2);
+    expect(titleScore(titled('Gateway IPs'), ['ip'])).toBe(2);
+    expect(titleScore(titled('Ship it'), ['ip'])).toBe(0);
+  });
+});
