@@ -4,8 +4,8 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {archivedVersions, CURRENT_VERSION_LABEL, externalLinks, featureLinks, inDepthLinks} from './src/data/site';
 import {announcementHtml, localized} from './src/data/localizedConfig';
-// ---- Site search (src/plugins/search): hosted Algolia or the embedded index, chosen by env.
-import {searchConfig} from './src/plugins/search/config';
+// ---- Site search (src/search): hosted Algolia or the embedded index, chosen by env.
+import {searchConfig} from './src/search/config';
 import cspPlugin from './src/plugins/csp';
 import buildStatsPlugin from './src/plugins/build-stats';
 import llmsPlugin from './src/plugins/llms';

@@ -91,7 +91,7 @@ for (const {locale, prefix} of locales) {
     page,
     request,
   }, testInfo) => {
-    // src/plugins/search/client/runtime.ts: ./searchCore is a chunk of its own.
+    // packages/search-pagefind/src/client/runtime.ts: ./searchCore is a chunk of its own.
     test.skip(testInfo.project.name === 'mobile', 'pointing is a desktop gesture; search.spec.ts covers phones');
     await page.goto(`${prefix}/docs/`);
     const src = await page.locator('script[src*="/main."]').first().getAttribute('src');

@@ -11,7 +11,7 @@ import {INTERNALS as translationSplitInternals} from '@rainbond/docusaurus-plugi
 import {INTERNALS as tslibShimInternals} from '@rainbond/docusaurus-plugin-tslib-shim';
 import {INTERNALS as routeShardsInternals} from '@rainbond/docusaurus-plugin-route-shards';
 import {INTERNALS as mermaidInternals} from '@rainbond/docusaurus-plugin-mermaid-static';
-import {INTERNALS as searchInternals} from '@site/src/plugins/search/plugin';
+import {INTERNALS as searchInternals} from '@rainbond/docusaurus-search-pagefind';
 import {INTERNAL as docsSlimInternal} from '@rainbond/docusaurus-plugin-docs-slim';
 
 const root = path.resolve(__dirname, '..', '..');

@@ -1,5 +1,5 @@
 /**
- * The re-chunking of Pagefind's word index (src/plugins/search/rechunk.mjs), on an index Pagefind
+ * The re-chunking of Pagefind's word index (packages/search-pagefind/src/rechunk.mjs), on an index Pagefind
  * itself builds from a few generated pages.
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
@@ -8,15 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import * as pagefind from 'pagefind';
-import {
-  decodeCbor,
-  encodeCbor,
-  pickBoundaries,
-  readPagefindFile,
-  rechunkIndex,
-} from '../../src/plugins/search/rechunk.mjs';
-import {PAGE_TITLES as TITLES_FILE, writePageTitles} from '../../src/plugins/search/indexer.mjs';
-import {PAGE_TITLES} from '../../src/plugins/search/constants';
+import {decodeCbor, encodeCbor, pickBoundaries, readPagefindFile, rechunkIndex} from '../src/rechunk.mjs';
+import {PAGE_TITLES as TITLES_FILE, writePageTitles} from '../src/indexer.mjs';
+import {PAGE_TITLES} from '../src/constants';
 
 type Word = [string, Array<[number, number[]]>];
 type Chunk = [string, string, string];

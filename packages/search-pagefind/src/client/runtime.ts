@@ -6,7 +6,7 @@ import siteConfig from '@generated/docusaurus.config';
 import type {LocalSearchClient, SearchEngine} from './localClient';
 import {INDEX_FOLDER, localClientIdentity} from '../constants';
 
-/** ./searchCore (the client, synonyms, Pagefind loader): its own chunk, fetched on intent. */
+/** ./searchCore (the client, the site's rules, the Pagefind loader): its own chunk, fetched on intent. */
 let corePromise: Promise<typeof import('./searchCore')> | null = null;
 function loadCore() {
   if (!corePromise) {
@@ -69,7 +69,7 @@ function loadEngine() {
   if (!enginePromise) {
     setStatus('loading');
     enginePromise = loadCore()
-      .then((core) => core.pagefindLoader(indexUrl())())
+      .then((core) => core.pagefindLoader(indexUrl(), core.rules.pagefindRanking)())
       .then(
         (engine) => {
           setStatus('ready');
@@ -142,7 +142,10 @@ async function createClient(kind: Kind): Promise<LocalSearchClient> {
     loadEngine,
     origin: typeof window !== 'undefined' ? window.location.origin : siteConfig.url,
     locale,
-    synonyms: core.SYNONYMS[locale] ?? [],
+    synonyms: core.rules.synonyms?.[locale] ?? [],
+    ranking: core.rules.ranking,
+    stopWords: core.rules.stopWords?.[locale] ?? [],
+    terms: core.rules.terms?.[locale] ?? {},
     onePerDocument: kind === 'page',
     maxHitsPerDocument: 2,
     // The modal shows a few groups; the search page has the rest. Six pages, not eight: a first

@@ -15,6 +15,7 @@
  */
 
 import {queryVariants, type SynonymGroups} from './synonyms';
+import {withoutStopWords, wordForms, type TermDictionary} from './query';
 import {localClientIdentity} from '../constants';
 
 /** One page found by the engine; its details load on demand. */
@@ -109,10 +110,16 @@ export interface LocalClientOptions {
   maxQueryLength?: number;
   /** How many top pages are re-ranked with their details loaded. */
   rankWindow?: number;
-  /** Among this many first pages, those whose title holds the query come first (see preferTitles). */
+  /** How many first pages `ranking.preferTitles` may reorder (by the index's title table). */
   titleWindow?: number;
   /** Other words for the same thing (./synonyms.ts): a query is also run with the docs' word. */
   synonyms?: SynonymGroups;
+  /** The site's ranking rules (see RankingRules); without them, the engine's order. */
+  ranking?: RankingRules;
+  /** Words of a question no page needs to hold (./query.ts): the query is also looked up without them. */
+  stopWords?: readonly string[];
+  /** Terms kept whole, with the parts of compounds, when the ranking compares words (./query.ts). */
+  terms?: TermDictionary;
   /** At most this many pages per answer (each page's details are a download). */
   maxDocuments?: number;
   /**
@@ -121,6 +128,56 @@ export interface LocalClientOptions {
    * rejected search becomes an uncaught error (the dev server's full-screen overlay).
    */
   onMissingIndex?: 'reject' | 'empty';
+}
+
+/** What the ranking rules know of a query: the words of the query and of each of its variants. */
+export interface RankQuery {
+  /** The words of the query, then those of each variant (./synonyms.ts), one list each. */
+  wordSets: string[][];
+  /** Every word of `wordSets`, once. */
+  queryWords: string[];
+}
+
+/**
+ * A site's ranking rules, on top of the engine's order. Both are optional; without them the
+ * pages come in the engine's order (the variants' lookups merged by score).
+ */
+export interface RankingRules {
+  /**
+   * Reorders the pages found before any page's details are loaded; `titleOf` reads the index's
+   * title table (only when the engine has one). Among the first `window` pages only.
+   */
+  preferTitles?: (
+    found: EngineResult[],
+    titleOf: (id: string) => string | undefined,
+    wordSets: string[][],
+    window: number,
+  ) => EngineResult[];
+  /**
+   * Sort keys of one of the first `rankWindow` pages, its details loaded: compared in turn, the
+   * higher first; pages with equal keys keep the engine's order.
+   */
+  rankKeys?: (doc: EngineDoc, query: RankQuery) => number[];
+}
+
+/** The word lists, each once (same words in the same order). */
+export function uniqueSets(sets: string[][]): string[][] {
+  const seen = new Set<string>();
+  return sets.filter((set) => {
+    const key = set.join('\u0000');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Compares two key lists, the higher first (a missing key counts as 0). */
+export function compareKeys(a: number[], b: number[]): number {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    const d = (b[i] ?? 0) - (a[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return 0;
 }
 
 /** Error for a missing or broken index, named like Algolia's network error. */
@@ -351,61 +408,6 @@ function subScore(s: EngineSubResult): number {
 }
 
 /**
- * A rough English stem, enough to see one word in another form ("Creating a Team" holds
- * "create team", "Certificates" holds "certificate"); Pagefind's own stemmer works on the index,
- * not on the titles the client compares. Words of other scripts are left as they are.
- */
-export function stem(word: string): string {
-  if (!/^[a-z]+$/.test(word) || word.length <= 4) return word;
-  return word.replace(/(?:ing|ed|es|s|e)$/, '');
-}
-
-/**
- * How well the page title answers the query: 2 when the title holds every query word, 1 when
- * Pagefind matched a word in the title (it weights the h1 at 7), 0 otherwise.
- */
-export function titleScore(doc: EngineDoc, queryWords: string[]): number {
-  if (titleHoldsAll(doc.meta.title ?? '', queryWords)) return 2;
-  return doc.weighted_locations?.some((l) => l.weight >= 7) ? 1 : 0;
-}
-
-/** True when the title holds every query word (as it is, or by its stem). */
-export function titleHoldsAll(rawTitle: string, queryWords: string[]): boolean {
-  const title = rawTitle.toLowerCase();
-  const titleStems = new Set(queryTerms(title).map(stem));
-  const inTitle = (w: string) => title.includes(w) || titleStems.has(stem(w));
-  return queryWords.length > 0 && queryWords.every(inTitle);
-}
-
-/**
- * Brings forward, among the first `window` pages the engine found, those whose title holds every
- * word of the query or of one of its variants, in the engine's order; the rest keep theirs.
- * Pagefind scores a word that is on nearly every page (组件, "component") near zero, so the page
- * titled 组件插件 came 8th for that query, out of reach of the re-ranking of the first pages,
- * which needs each page's details. The titles come from the index's title table instead.
- */
-export function preferTitles(
-  found: EngineResult[],
-  titleOf: (id: string) => string | undefined,
-  wordSets: string[][],
-  window: number,
-): EngineResult[] {
-  const head = found.slice(0, window);
-  const holds = (r: EngineResult) => {
-    const title = titleOf(r.id);
-    return title !== undefined && wordSets.some((words) => titleHoldsAll(title, words));
-  };
-  const first = head.filter(holds);
-  if (first.length === 0) return found;
-  return [...first, ...head.filter((r) => !holds(r)), ...found.slice(window)];
-}
-
-/** True when the query matched the page title. */
-export function matchesTitle(doc: EngineDoc, queryWords: string[]): boolean {
-  return titleScore(doc, queryWords) > 0;
-}
-
-/**
  * One list of the pages that several lookups found (the query and its variants): each page once,
  * with its best score, best first; among equal scores, in the order the lookups found them.
  */
@@ -419,16 +421,6 @@ export function mergeResults(lists: EngineResult[][]): EngineResult[] {
     }
   }
   return [...best.values()].sort((a, b) => b.score - a.score);
-}
-
-/**
- * Which kind of page answers a task best, at the same title match: the docs (2), then the API
- * reference (1; first, 3, when the query asks for the API), then product pages and blog posts (0).
- */
-export function pageTier(doc: EngineDoc, queryWords: string[]): number {
-  if (!/(^|\/)docs\//.test(doc.url)) return 0;
-  if (!/(^|\/)docs\/api\//.test(doc.url)) return 2;
-  return queryWords.some((w) => w === 'api' || w === 'openapi') ? 3 : 1;
 }
 
 /** Shapes one engine page into DocSearch hits. */
@@ -553,6 +545,9 @@ export function createLocalSearchClient(options: LocalClientOptions): LocalSearc
     titleWindow = 30,
     maxDocuments = 1000,
     synonyms = [],
+    ranking = {},
+    stopWords = [],
+    terms = {},
     onMissingIndex, // `reject` unless `empty`
   } = options;
   let enginePromise: Promise<SearchEngine> | null = null;
@@ -614,27 +609,30 @@ export function createLocalSearchClient(options: LocalClientOptions): LocalSearc
       if (onMissingIndex === 'empty' && error instanceof SearchIndexUnavailableError) return base;
       throw error;
     }
-    const asked = [query, ...queryVariants(query, synonyms)];
+    // Looked up: the query, the query without its stop words, and that with the docs' words.
+    const lookup = withoutStopWords(query, stopWords);
+    const asked = [...new Set([query, lookup, ...queryVariants(lookup, synonyms)])];
     const merged = mergeResults(
       await Promise.all(asked.map(async (q) => (await eng.search(q, {filters}))?.results ?? [])),
     );
-    const wordSets = asked.map(queryTerms);
-    const found = eng.titleOf ? preferTitles(merged, eng.titleOf, wordSets, titleWindow) : merged;
+    // Compared with titles: the words of each, terms whole and in parts.
+    const wordSets = uniqueSets(asked.flatMap((q) => wordForms(queryTerms(q), terms)));
+    const found =
+      eng.titleOf && ranking.preferTitles ? ranking.preferTitles(merged, eng.titleOf, wordSets, titleWindow) : merged;
     const queryWords = [...new Set(wordSets.flat())];
 
-    // Re-rank the top pages: a title holding the whole query first, then a title match, then the
-    // rest; at the same level docs pages before product pages and blog posts.
-    const window = found.slice(0, rankWindow);
-    const windowDocs = await Promise.all(window.map((r) => docOf(r)));
-    const rankedWindow = window
-      .map((r, i) => ({
-        r,
-        title: Math.max(...wordSets.map((w) => titleScore(windowDocs[i], w))),
-        docs: pageTier(windowDocs[i], queryWords),
-      }))
-      .sort((a, b) => b.title - a.title || b.docs - a.docs) // stable: engine order among equals
-      .map((x) => x.r);
-    const ordered = [...rankedWindow, ...found.slice(rankWindow)];
+    // Re-rank the top pages by the site's rules (their details loaded); engine order among equals.
+    let ordered = found;
+    if (ranking.rankKeys) {
+      const rankKeys = ranking.rankKeys;
+      const window = found.slice(0, rankWindow);
+      const windowDocs = await Promise.all(window.map((r) => docOf(r)));
+      const rankedWindow = window
+        .map((r, i) => ({r, keys: rankKeys(windowDocs[i], {wordSets, queryWords})}))
+        .sort((a, b) => compareKeys(a.keys, b.keys)) // stable: engine order among equals
+        .map((x) => x.r);
+      ordered = [...rankedWindow, ...found.slice(rankWindow)];
+    }
 
     const nbHits = ordered.length;
     const slice = ordered.slice(page * hitsPerPage, (page + 1) * hitsPerPage);

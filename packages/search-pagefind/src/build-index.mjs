@@ -2,14 +2,14 @@
 /**
  * Command line for the index build, run by the search plugin after each locale's build (in a
  * child process: Pagefind's Node API is ESM-only and the config loader cannot import it).
- *   node build-index.mjs <outDir> <locale> [otherLocale,...]
+ *   node build-index.mjs <outDir> <locale> [otherLocale,...] [options as JSON]
  */
 import {close} from 'pagefind';
 import {buildSearchIndex} from './indexer.mjs';
 
-const [outDir, locale, others = ''] = process.argv.slice(2);
+const [outDir, locale, others = '', json = '{}'] = process.argv.slice(2);
 if (!outDir || !locale) {
-  console.error('usage: node build-index.mjs <outDir> <locale> [otherLocale,...]');
+  console.error('usage: node build-index.mjs <outDir> <locale> [otherLocale,...] [options as JSON]');
   process.exit(2);
 }
 try {
@@ -17,6 +17,7 @@ try {
     outDir,
     locale,
     otherLocales: others.split(',').filter(Boolean),
+    options: JSON.parse(json),
     log: (msg) => console.log(`[search] ${msg}`),
   });
   if (result.pages === 0) console.warn(`[search] warning: no page of locale ${locale} was indexed`);

@@ -1,11 +1,12 @@
 /**
- * Wraps the theme's search page. In the embedded mode its Algolia client is the local one (an
- * alias of the search plugin); when the index cannot be loaded, this says so above the page.
+ * Wraps the Algolia theme's search page (`@theme-init/SearchPage`: the first theme that has one;
+ * `@theme-original/SearchPage` from a plugin's theme is this file itself). Its Algolia client is the
+ * local one (an alias of the plugin); when the index cannot be loaded, this says so above the page.
  */
 import React, {type ReactNode} from 'react';
-import SearchPage from '@theme-original/SearchPage';
-import {useEmbeddedSearch} from '@site/src/plugins/search/client/useEmbeddedSearch';
-import IndexMissing, {useIndexStatus} from '@site/src/plugins/search/client/IndexMissing';
+import SearchPage from '@theme-init/SearchPage';
+import {useEmbeddedSearch} from '../../client/useEmbeddedSearch';
+import IndexMissing, {useIndexStatus} from '../../client/IndexMissing';
 
 function IndexNotice(): ReactNode {
   if (useIndexStatus() !== 'missing') return null;

@@ -12,7 +12,7 @@
  *   - `pagefind.<lang>_<hash>.pf_meta`: [version, pages, chunks [[from, to, hash]...], filters, sorts];
  *   - `index/<lang>_<hash>.pf_index`: [[[word, [[page, [loc...]]...]]...]];
  *   - `pagefind-entry.json` names each language's metadata file by its hash.
- * A unit test (tests/unit/search-rechunk.test.ts) decodes and re-encodes a real index byte for
+ * A unit test (packages/search-pagefind/test/rechunk.test.ts) decodes and re-encodes a real index byte for
  * byte, so a change of format in a Pagefind update fails there, not in the browser.
  */
 import {createHash} from 'node:crypto';

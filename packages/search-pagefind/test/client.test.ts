@@ -10,7 +10,7 @@ import {
   type EngineDoc,
   type EngineFilter,
   type SearchEngine,
-} from '../../src/plugins/search/client/localClient';
+} from '../src/client/localClient';
 
 /** A fake engine: pages matching a query word, in the given order, with Pagefind-shaped data. */
 function fakeEngine(docs: EngineDoc[], calls: {term: string; filters?: EngineFilter}[] = []): SearchEngine {
@@ -317,24 +317,5 @@ describe('local search client: escaping and bad input', () => {
     await expect(c.search({requests: [{indexName: 'x', query: 'helm'}]})).rejects.toMatchObject({name: 'RetryError'});
     // Empty queries do not need the index.
     await expect(c.searchOne({query: ''})).resolves.toMatchObject({nbHits: 0});
-  });
-});
-
-describe('local search client: ranking', () => {
-  it('puts a page-title match above a passing mention', async () => {
-    // The engine ranks the mention first; the client moves the title match up.
-    const {c} = client([mentionDoc, installDoc]);
-    const res = await c.searchOne({query: 'helm'});
-    expect(res.hits[0].hierarchy.lvl1).toBe('Install with Helm');
-    const faqIndex = res.hits.findIndex((h) => h.hierarchy.lvl1 === 'FAQ');
-    expect(faqIndex).toBeGreaterThan(0);
-  });
-
-  it('keeps the engine order among equal pages', async () => {
-    const a = {...mentionDoc, url: '/a/', meta: {title: 'A', lvl0: 'S'}};
-    const b = {...mentionDoc, url: '/b/', meta: {title: 'B', lvl0: 'S'}};
-    const {c} = client([a, b], {onePerDocument: true});
-    const res = await c.searchOne({query: 'helm'});
-    expect(res.hits.map((h) => h.hierarchy.lvl1)).toEqual(['A', 'B']);
   });
 });

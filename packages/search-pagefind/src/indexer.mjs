@@ -22,18 +22,19 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {rechunkIndex} from './rechunk.mjs';
 
-/** Pagefind weight of the words of pages that are not docs (product pages, blog posts). */
-export const NON_DOC_WEIGHT = 0.5;
-
 /**
- * Pagefind weight of the API reference's endpoint pages: every endpoint repeats the words of the
- * task it serves ("创建团队", "certificate"), so at full weight they outrank the manual's page of
- * the task for readers who came for the console.
+ * What a site sets of the index (serializable: the plugin hands it to the index build's child process).
+ * @typedef {object} IndexOptions
+ * @property {number} [nonDocWeight] Pagefind weight of the words of pages that are not docs (product pages, blog posts); default 1.
+ * @property {[string, number][]} [pathWeights] `[regular expression source, weight]`: docs pages whose URL path
+ *   matches take that weight (the first match); default none.
+ * @property {string} [siteTitle] Taken off the end of `<title>` ("Page | Site") when a page has no h1.
+ * @property {Record<string, {docs: string, community: string, blog: string, pages: string}>} [sectionLabels]
+ *   Section names by locale for results without a breadcrumb category (default: zh and en below).
+ * @property {number} [chunkLocations] Word locations per chunk of the word index (./rechunk.mjs; default 5000).
+ * @property {Record<string, Record<string, string[]>>} [terms] By locale, terms -> their parts: a keyword
+ *   holding a compound term is also indexed with its parts (健康检查 -> 健康, 检查).
  */
-export const API_DOC_WEIGHT = 0.7;
-
-/** The API reference's pages (`/docs/api/…`, `/en/docs/api/…`). */
-export const API_PATH = /^\/(?:[a-z]{2}\/)?docs\/api\//;
 
 /** Folder (under each locale's output folder) that holds the index. */
 export const INDEX_DIR = 'pagefind';
@@ -41,7 +42,7 @@ export const INDEX_DIR = 'pagefind';
 export const PAGE_TITLES = 'page-titles.json';
 
 /** Section names for results that have no breadcrumb category. */
-const SECTION_LABELS = {
+const DEFAULT_SECTION_LABELS = {
   zh: {docs: '文档', community: '社区', blog: '博客', pages: '页面'},
   en: {docs: 'Documentation', community: 'Community', blog: 'Blog', pages: 'Pages'},
 };
@@ -116,8 +117,76 @@ function attr(tag, name) {
   return m ? decodeEntities(m[1] ?? m[2] ?? m[3] ?? '') : undefined;
 }
 
+/**
+ * A title without the site's title after a bar ("Install | Rainbond" -> "Install").
+ * @param {string} title
+ * @param {string | undefined} siteTitle
+ */
+function withoutSiteTitle(title, siteTitle) {
+  if (!siteTitle) return title;
+  const escaped = siteTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return title.replace(new RegExp(`\\s*\\|\\s*${escaped}$`), '');
+}
+
+/**
+ * The weight of a docs page by its URL path: that of the first matching `pathWeights` entry, else 1.
+ * @param {string} url
+ * @param {[string, number][] | undefined} pathWeights
+ */
+function pathWeight(url, pathWeights = []) {
+  for (const [pattern, weight] of pathWeights) if (new RegExp(pattern).test(url)) return weight;
+  return 1;
+}
+
+/**
+ * The words a page answers to: its `<meta name="keywords">` (front matter `keywords`), each
+ * keyword as written and, for a compound term of `terms` in it, its parts.
+ * @param {string | undefined} content
+ * @param {Record<string, string[]>} [terms]
+ */
+export function keywordsOf(content, terms = {}) {
+  if (!content) return [];
+  const out = new Set();
+  const lengths = [...new Set(Object.keys(terms).map((t) => t.length))].sort((a, b) => b - a);
+  for (const raw of content.split(/[,，、;；]/)) {
+    const keyword = raw.replace(/\s+/g, ' ').trim();
+    if (!keyword) continue;
+    out.add(keyword);
+    for (let i = 0; i < keyword.length;) {
+      const n = lengths.find((l) => Object.prototype.hasOwnProperty.call(terms, keyword.slice(i, i + l)));
+      if (!n) {
+        i += 1;
+        continue;
+      }
+      for (const part of terms[keyword.slice(i, i + n)]) out.add(part);
+      i += n;
+    }
+  }
+  return [...out];
+}
+
+/**
+ * The keywords that say little about a page because many pages give them (the site's default
+ * keywords from its metadata, or a product name): each keyword on more than `share` of the pages
+ * that have keywords, and on at least 3, lower-cased.
+ * @param {(string | undefined)[]} contents
+ * @param {number} [share]
+ */
+export function commonKeywords(contents, share = 0.1) {
+  /** @type {Map<string, number>} */
+  const counts = new Map();
+  let pages = 0;
+  for (const c of contents) {
+    if (!c) continue;
+    pages += 1;
+    for (const k of new Set(keywordsOf(c).map((w) => w.toLowerCase()))) counts.set(k, (counts.get(k) ?? 0) + 1);
+  }
+  const limit = Math.max(3, pages * share);
+  return new Set([...counts].filter(([, n]) => n > limit).map(([k]) => k));
+}
+
 /** @param {string} html @param {string} name */
-function metaContent(html, name) {
+export function metaContent(html, name) {
   const re = /<meta\b[^>]*>/gi;
   let m;
   while ((m = re.exec(html))) {
@@ -130,10 +199,11 @@ function metaContent(html, name) {
  * Decides whether a built page is indexed and rewrites it for Pagefind.
  * Returns undefined for pages that are left out.
  * @param {string} html
- * @param {{locale: string, relPath: string}} info
+ * @param {{locale: string, relPath: string, options?: IndexOptions, skipKeywords?: Set<string>}} info
+ *   `skipKeywords`: keywords (lower-cased) left out (see commonKeywords).
  * @returns {{content: string, url: string, lvl0: string} | undefined}
  */
-export function preparePage(html, {locale, relPath}) {
+export function preparePage(html, {locale, relPath, options = {}, skipKeywords = new Set()}) {
   const htmlTag = /<html\b[^>]*>/i.exec(html)?.[0];
   if (!htmlTag) return undefined;
   const classes = (attr(htmlTag, 'class') ?? '').split(/\s+/);
@@ -146,7 +216,9 @@ export function preparePage(html, {locale, relPath}) {
   const isPage = classes.includes('plugin-pages') || classes.includes('mdx-page');
   if (!isDoc && !isBlogPost && !isPage) return undefined;
 
-  const labels = SECTION_LABELS[/** @type {'zh'|'en'} */ (locale)] ?? SECTION_LABELS.en;
+  /** @type {Record<string, {docs: string, community: string, blog: string, pages: string}>} */
+  const allLabels = options.sectionLabels ?? DEFAULT_SECTION_LABELS;
+  const labels = allLabels[locale] ?? allLabels.en ?? DEFAULT_SECTION_LABELS.en;
   const pluginId = /plugin-id-([\w-]+)/.exec(attr(htmlTag, 'class') ?? '')?.[1] ?? 'default';
 
   // Section: top breadcrumb category of a doc, else the part of the site.
@@ -190,22 +262,28 @@ export function preparePage(html, {locale, relPath}) {
   const version = metaContent(html, 'docusaurus_version');
   const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(html)?.[1];
   const docTitle = /<title\b[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1];
-  const title = (h1 && stripTags(h1)) || (docTitle && stripTags(docTitle).replace(/\s*\|\s*Rainbond$/, '')) || url;
+  const title = (h1 && stripTags(h1)) || (docTitle && withoutSiteTitle(stripTags(docTitle), options.siteTitle)) || url;
 
+  const keywordsContent = metaContent(html, 'keywords');
+  const keywords = keywordsOf(keywordsContent, options.terms?.[locale]).filter(
+    (k) => !skipKeywords.has(k.toLowerCase()),
+  );
   const markers =
     `<span data-pagefind-filter="language[data-v]" data-v="${escapeAttr(language)}"></span>` +
     `<span data-pagefind-filter="docusaurus_tag[data-v]" data-v="${escapeAttr(tag)}"></span>` +
     (version ? `<span data-pagefind-filter="version[data-v]" data-v="${escapeAttr(version)}"></span>` : '') +
     `<span data-pagefind-meta="lvl0[data-v]" data-v="${escapeAttr(lvl0)}"></span>` +
-    `<span data-pagefind-meta="title[data-v]" data-v="${escapeAttr(title)}"></span>`;
+    `<span data-pagefind-meta="title[data-v]" data-v="${escapeAttr(title)}"></span>` +
+    (keywords.length
+      ? `<span data-pagefind-meta="keywords[data-v]" data-v="${escapeAttr(keywords.join(', '))}"></span>`
+      : '');
 
   // The body: the first <article> of docs and blog posts, else <main>.
   const bodyTag = isDoc || isBlogPost ? /<article\b[^>]*>/i : /<main\b[^>]*>/i;
   const m = bodyTag.exec(html) ?? /<main\b[^>]*>/i.exec(html);
   if (!m) return undefined;
-  // Ranking (issue 16): the docs answer a task, so their words count fully; product pages and blog
-  // posts count at a lower weight, below a docs page of the same match.
-  const pageWeight = !isDoc ? NON_DOC_WEIGHT : API_PATH.test(url) ? API_DOC_WEIGHT : 1;
+  // The site's weights (options): e.g. docs at full weight, product pages and blog posts lower.
+  const pageWeight = !isDoc ? (options.nonDocWeight ?? 1) : pathWeight(url, options.pathWeights);
   const weight = pageWeight === 1 ? '' : ` data-pagefind-weight="${pageWeight}"`;
   const openTag = m[0].replace(/^<(\w+)/, `<$1 data-pagefind-body${weight}`);
   const content = html.slice(0, m.index) + openTag + markers + html.slice(m.index + m[0].length);
@@ -240,10 +318,10 @@ async function listHtml(dir, skipTopDirs) {
 
 /**
  * Builds `<outDir>/pagefind/` for one locale.
- * @param {{outDir: string, locale: string, otherLocales?: string[], pagefind?: any, log?: (msg: string) => void}} opts
+ * @param {{outDir: string, locale: string, otherLocales?: string[], options?: IndexOptions, pagefind?: any, log?: (msg: string) => void}} opts
  * @returns {Promise<{pages: number, files: number, bytes: number, ms: number, outputPath: string}>}
  */
-export async function buildSearchIndex({outDir, locale, otherLocales = [], pagefind, log = () => {}}) {
+export async function buildSearchIndex({outDir, locale, otherLocales = [], options = {}, pagefind, log = () => {}}) {
   const started = performance.now();
   const pf = pagefind ?? (await import('pagefind'));
   const outputPath = path.join(outDir, INDEX_DIR);
@@ -257,9 +335,11 @@ export async function buildSearchIndex({outDir, locale, otherLocales = [], pagef
   let pages = 0;
   try {
     const files = await listHtml(outDir, otherLocales);
-    for (const rel of files) {
-      const html = await fs.readFile(path.join(outDir, rel), 'utf8');
-      const page = preparePage(html, {locale, relPath: rel});
+    const htmls = await Promise.all(files.map((rel) => fs.readFile(path.join(outDir, rel), 'utf8')));
+    const skipKeywords = commonKeywords(htmls.map((html) => metaContent(html, 'keywords')));
+    for (const [i, rel] of files.entries()) {
+      const html = htmls[i];
+      const page = preparePage(html, {locale, relPath: rel, options, skipKeywords});
       if (!page) continue;
       const res = await index.addHTMLFile({url: page.url, content: page.content});
       if (res.errors?.length) log(`search index: ${rel}: ${res.errors.join('; ')}`);
@@ -277,7 +357,7 @@ export async function buildSearchIndex({outDir, locale, otherLocales = [], pagef
     }
   }
   // Smaller word-index chunks than Pagefind's own, for a lighter first query (./rechunk.mjs).
-  await rechunkIndex(outputPath);
+  await rechunkIndex(outputPath, options.chunkLocations);
   await writePageTitles(outputPath);
   const {files, bytes} = await dirSize(outputPath);
   const ms = performance.now() - started;
@@ -290,7 +370,7 @@ export async function buildSearchIndex({outDir, locale, otherLocales = [], pagef
 /**
  * Writes the title table: each page's title by its Pagefind id (the name of its fragment file),
  * so that the client can bring title matches forward without loading each page's details
- * (localClient.ts, preferTitles). About 7 KB gzip for 449 pages.
+ * (the site's `preferTitles` ranking rule, see ./client/localClient.ts). About 7 KB gzip for 449 pages.
  * @param {string} outputPath
  */
 export async function writePageTitles(outputPath) {

@@ -1,45 +1,13 @@
 /**
- * Words readers use for the same task (issue 16): a query holding a reader's word is also run with
- * the word the docs use, and the answers are merged. Pagefind has no synonyms of its own; English
- * plurals and verb forms are already matched by its stemmer, so these are what a stemmer cannot
- * know.
+ * Other words for the same thing: a query holding a reader's word is also run with the word the
+ * docs use, and the answers are merged (./localClient.ts). Pagefind has no synonyms of its own.
+ * The groups are the site's (the `synonyms` of its rules module, see ../../README.md).
  *
  * Each group is `[the docs' word, ...other words for it]`; a query with one of the other words is
  * also run with the first (an empty first word: the query without it). Where the docs use both
- * words, two groups point each way. Kept free of
- * browser imports (unit-tested in Node).
+ * words, two groups point each way. Kept free of browser imports (unit-tested in Node).
  */
 export type SynonymGroups = readonly (readonly string[])[];
-
-/** "API" in a query says which kind of page is wanted (see pageTier), not a word to find. */
-const API_WORD: readonly string[] = ['', 'api', 'openapi'];
-
-export const SYNONYMS: Record<string, SynonymGroups> = {
-  zh: [
-    API_WORD,
-    ['卸载', '删除', '移除'],
-    ['伸缩', '扩缩容', '扩容', '缩容'],
-    ['扩缩容', '伸缩'],
-    ['离线', '内网', '无网络', '私有化'],
-    ['报警', '告警'],
-    ['告警', '报警'],
-    ['健康检测', '健康检查'],
-    ['健康检查', '健康检测'],
-    ['模版', '模板'],
-  ],
-  en: [
-    API_WORD,
-    ['uninstall', 'remove', 'delete'],
-    ['autoscaling', 'auto scaling', 'auto-scaling'],
-    ['offline', 'air-gapped', 'air gapped', 'airgapped', 'airgap'],
-    ['alert', 'alarm'],
-    ['wecom', 'wechat work', 'enterprise wechat'],
-    ['circuit breaking', 'circuit breaker'],
-    ['.net', 'dotnet'],
-    ['node.js', 'nodejs'],
-    ['certificate', 'cert', 'tls'],
-  ],
-};
 
 const LATIN = /[a-z0-9]/i;
 

@@ -1,7 +1,7 @@
 /**
  * What the search UI says when the embedded index cannot be loaded: under `npm start` that
  * `npm run build` makes it, in a built site that search is unavailable. Shared by the modal
- * (src/theme/SearchBar) and the search page (src/theme/SearchPage).
+ * (../theme/SearchBar) and the search page (../theme/SearchPage).
  */
 import React, {useSyncExternalStore, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';

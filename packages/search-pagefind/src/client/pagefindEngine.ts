@@ -14,18 +14,11 @@ interface PagefindModule {
 /** Characters of context around a match in excerpts (Pagefind counts words). */
 const EXCERPT_LENGTH = 24;
 
-/**
- * Pagefind adds a boost to pages whose title matches the query (its `metaWeights`, 5 for the title
- * by default). Measured with `node scripts/bench-relevance.mjs` on the full site (top 1 / top 3,
- * zh and en): 5 gives 75.5 / 89.2 and 78.7 / 90.7; 15 gives 76.5 / 89.2 and 80.6 / 91.7;
- * 40 gives 77.5 / 90.2 and 81.5 / 92.6; 100 gives 78.4 / 90.2 and 80.6 / 91.7.
- */
-export const RANKING = {metaWeights: {title: 40}};
-
-export function pagefindLoader(indexUrl: string): () => Promise<SearchEngine> {
+/** `ranking`: Pagefind's own ranking option (the site's `pagefindRanking`, ./rules.ts). */
+export function pagefindLoader(indexUrl: string, ranking?: Record<string, unknown>): () => Promise<SearchEngine> {
   return async () => {
     const url = `${indexUrl}pagefind.js`;
-    // The title table (src/plugins/search/indexer.mjs, PAGE_TITLES) loads beside Pagefind; without
+    // The title table (../indexer.mjs, PAGE_TITLES) loads beside Pagefind; without
     // it, search still works, with the re-ranking of the first pages only.
     const titles = fetch(`${indexUrl}${PAGE_TITLES}`)
       .then((r) => (r.ok ? r.json() : {}))
@@ -39,7 +32,7 @@ export function pagefindLoader(indexUrl: string): () => Promise<SearchEngine> {
       baseUrl: '/',
       excerptLength: EXCERPT_LENGTH,
       noWorker: true,
-      ranking: RANKING,
+      ...(ranking && {ranking}),
     });
     await mod.init();
     const table = await titles;

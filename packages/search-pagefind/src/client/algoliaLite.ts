@@ -3,7 +3,7 @@
  * here), so the theme's search page queries the local index instead of Algolia.
  *
  * The search page has no error handling: when the index cannot be loaded this answers "nothing
- * found" and the page wrapper (src/theme/SearchPage) says why.
+ * found" and the page wrapper (../theme/SearchPage) says why.
  */
 import {getLocalClient} from './runtime';
 import type {LocalSearchClient} from './localClient';
