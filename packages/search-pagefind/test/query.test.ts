@@ -57,3 +57,32 @@ describe('wordForms', () => {
     expect(wordForms([], terms)).toEqual([[]]);
   });
 });
+
+describe('withoutStopWords, edge cases', () => {
+  it('drops counts of several digits, with the punctuation around them', () => {
+    expect(withoutStopWords('10/12 nodes ready')).toBe('nodes ready');
+    expect(withoutStopWords('((1)) nodes')).toBe('nodes');
+    expect(withoutStopWords('(1) nodes')).toBe('nodes');
+    expect(withoutStopWords('nodes 1))')).toBe('nodes');
+  });
+
+  it('keeps a word that only starts with a digit', () => {
+    expect(withoutStopWords('1a nodes')).toBe('1a nodes');
+  });
+
+  it('returns the query untouched, spaces and all, when nothing goes', () => {
+    expect(withoutStopWords('helm  install', ['how'])).toBe('helm  install');
+    expect(withoutStopWords('Stryker was here now')).toBe('Stryker was here now');
+  });
+
+  it('takes a stop word holding regex characters literally, and every time it stands', () => {
+    expect(withoutStopWords('what? helm', ['what?'])).toBe('helm');
+    expect(withoutStopWords('怎么 怎么 卸载', ['怎么'])).toBe('卸载');
+  });
+});
+
+describe('splitTerms, dictionary order', () => {
+  it('tries the longest term first whatever the order of the dictionary', () => {
+    expect(splitTerms('挂载持久化存储', {持久化: [], 持久化存储: ['持久化', '存储']})).toEqual(['挂载', '持久化存储']);
+  });
+});
