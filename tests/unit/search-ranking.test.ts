@@ -4,132 +4,29 @@ import {afterEach, describe, expect, it, vi} from 'vitest';
 import {
   createLocalSearchClient,
   type EngineDoc,
-  type EngineFilter,
   type LocalClientOptions,
-  type SearchEngine,
 } from '@rainbond/docusaurus-search-pagefind/src/client/localClient';
 import {matchesTitle, preferTitles, titleScore} from '../../src/search/ranking';
 import rules from '../../src/search/rules';
+import {
+  client as fakeClient,
+  installDoc,
+  mentionDoc,
+  page,
+  pagesClient as fakePagesClient,
+  pagesEngine,
+  type Log,
+} from '@rainbond/docusaurus-search-pagefind/test/fakes';
 
-interface Log {
-  calls: {term: string; filters?: EngineFilter}[];
-  /** How often each page's details were downloaded. */
-  loads: Record<string, number>;
-}
-
-/**
- * An engine that finds every page, in the given order, whatever the query (the client's own
- * rules are under test, not the engine's matching). Results are numbered p0, p1, …
- */
-function pagesEngine(docs: EngineDoc[], log: Log = {calls: [], loads: {}}): SearchEngine {
-  return {
-    async search(term, {filters}) {
-      log.calls.push({term, filters});
-      return {
-        results: docs.map((doc, i) => ({
-          id: `p${i}`,
-          score: 1,
-          data: async () => {
-            log.loads[`p${i}`] = (log.loads[`p${i}`] ?? 0) + 1;
-            return doc;
-          },
-        })),
-      };
-    },
-  };
-}
-
-function pagesClient(docs: EngineDoc[], extra: Partial<LocalClientOptions> = {}) {
-  const log: Log = {calls: [], loads: {}};
-  let engineLoads = 0;
-  const c = createLocalSearchClient({
-    loadEngine: async () => {
-      engineLoads += 1;
-      return pagesEngine(docs, log);
-    },
-    origin: 'https://www.rainbond.com',
-    locale: 'en',
-    ranking: rules.ranking,
-    ...extra,
-  });
-  return {c, log, engineLoads: () => engineLoads};
-}
-
-function page(url: string, title: string | undefined, extra: Partial<EngineDoc> = {}): EngineDoc {
-  return {url, meta: {title, lvl0: 'Docs'}, excerpt: `About ${title}`, ...extra};
-}
+/** The clients of the package's fakes, with the site's ranking rules. */
+const pagesClient = (docs: EngineDoc[], extra: Partial<LocalClientOptions> = {}) =>
+  fakePagesClient(docs, {ranking: rules.ranking, ...extra});
+const client = (docs: EngineDoc[], extra: Partial<LocalClientOptions> = {}) =>
+  fakeClient(docs, {ranking: rules.ranking, ...extra});
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-/** A fake engine: pages matching a query word, in the given order, with Pagefind-shaped data. */
-function fakeEngine(docs: EngineDoc[], calls: {term: string; filters?: EngineFilter}[] = []): SearchEngine {
-  return {
-    async search(term, {filters}) {
-      calls.push({term, filters});
-      const words = term.toLowerCase().split(/\s+/);
-      const found = docs.filter((d) => words.some((w) => `${d.meta.title} ${d.excerpt}`.toLowerCase().includes(w)));
-      return {results: found.map((d, i) => ({id: `r${i}-${d.url}`, score: 1 / (i + 1), data: async () => d}))};
-    },
-  };
-}
-
-const installDoc: EngineDoc = {
-  url: '/docs/installation/install-with-helm/',
-  meta: {title: 'Install with Helm', lvl0: 'Installation'},
-  excerpt: 'Use <mark>helm</mark> to install.',
-  anchors: [
-    {element: 'h2', id: 'requirements', text: 'Requirements', location: 10},
-    {element: 'h3', id: 'storage', text: 'Storage', location: 20},
-    {element: 'h2', id: 'run', text: 'Run helm install', location: 40},
-  ],
-  weighted_locations: [{weight: 7, location: 0}],
-  sub_results: [
-    {
-      title: 'Install with Helm',
-      url: '/docs/installation/install-with-helm/',
-      excerpt: 'Install with <mark>Helm</mark>. Intro.',
-      locations: [2],
-    },
-    {
-      title: 'Storage',
-      url: '/docs/installation/install-with-helm/#storage',
-      excerpt: 'The <mark>helm</mark> chart needs &lt;storage&gt; &amp; more',
-      anchor: {element: 'h3', id: 'storage', text: 'Storage', location: 20},
-      locations: [21, 25],
-    },
-    {
-      title: 'Run helm install',
-      url: '/docs/installation/install-with-helm/#run',
-      excerpt: 'Run <mark>helm</mark> install now',
-      anchor: {element: 'h2', id: 'run', text: 'Run helm install', location: 40},
-      locations: [41, 42, 43],
-    },
-  ],
-};
-
-const mentionDoc: EngineDoc = {
-  url: '/docs/faq/',
-  meta: {title: 'FAQ', lvl0: 'Support'},
-  excerpt: 'Sometimes <mark>helm</mark> is mentioned.',
-  weighted_locations: [{weight: 1, location: 30}],
-  sub_results: [
-    {title: 'FAQ', url: '/docs/faq/', excerpt: 'Sometimes <mark>helm</mark> is mentioned.', locations: [30]},
-  ],
-};
-
-function client(docs: EngineDoc[], extra: Partial<Parameters<typeof createLocalSearchClient>[0]> = {}) {
-  const calls: {term: string; filters?: EngineFilter}[] = [];
-  const c = createLocalSearchClient({
-    loadEngine: async () => fakeEngine(docs, calls),
-    origin: 'https://www.rainbond.com',
-    locale: 'en',
-    ranking: rules.ranking,
-    ...extra,
-  });
-  return {c, calls};
-}
 
 describe('ranking: the title-match rule', () => {
   const mention = page('/docs/troubleshooting/', 'Troubleshooting', {excerpt: 'Check the helm values'});

@@ -189,10 +189,9 @@ export function pickBoundaries(words, target) {
  * chunk where its extensions begin.
  *
  * Pagefind's own bounds cut `to` short as well (`cluster` | `gateway` becomes `c` | `g`), which
- * puts the words of a chunk past its shortened `to` outside every chunk: 234 of the 18,132 words
- * of this site's English index, 40 of the 52,504 Chinese ones, and more the more chunks there are
- * (with these smaller chunks, 44% of the English words). A one-word query then falls back to
- * loading every possible chunk, but in a query of several words such a word is dropped.
+ * puts the words of a chunk past its shortened `to` outside every chunk (more of them the more
+ * chunks there are). A one-word query then falls back to loading every possible chunk, but in a
+ * query of several words such a word is dropped.
  */
 function boundsOf(chunks) {
   const bounds = chunks.map((c) => ({from: c[0][0], to: c[c.length - 1][0]}));

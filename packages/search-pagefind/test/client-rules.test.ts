@@ -12,62 +12,13 @@ import {
   toEngineFilters,
   type EngineAnchor,
   type EngineDoc,
-  type EngineFilter,
-  type LocalClientOptions,
-  type SearchEngine,
 } from '../src/client/localClient';
+import {page, pagesClient} from './fakes';
 
 const M = ['<m>', '</m>'] as const;
 const CLASSIC_PRE = '<span class="algolia-docsearch-suggestion--highlight">';
 const CLASSIC_POST = '</span>';
 const NO_LEVELS = {lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
-
-interface Log {
-  calls: {term: string; filters?: EngineFilter}[];
-  /** How often each page's details were downloaded. */
-  loads: Record<string, number>;
-}
-
-/**
- * An engine that finds every page, in the given order, whatever the query (the client's own
- * rules are under test, not the engine's matching). Results are numbered p0, p1, …
- */
-function pagesEngine(docs: EngineDoc[], log: Log = {calls: [], loads: {}}): SearchEngine {
-  return {
-    async search(term, {filters}) {
-      log.calls.push({term, filters});
-      return {
-        results: docs.map((doc, i) => ({
-          id: `p${i}`,
-          score: 1,
-          data: async () => {
-            log.loads[`p${i}`] = (log.loads[`p${i}`] ?? 0) + 1;
-            return doc;
-          },
-        })),
-      };
-    },
-  };
-}
-
-function pagesClient(docs: EngineDoc[], extra: Partial<LocalClientOptions> = {}) {
-  const log: Log = {calls: [], loads: {}};
-  let engineLoads = 0;
-  const c = createLocalSearchClient({
-    loadEngine: async () => {
-      engineLoads += 1;
-      return pagesEngine(docs, log);
-    },
-    origin: 'https://www.rainbond.com',
-    locale: 'en',
-    ...extra,
-  });
-  return {c, log, engineLoads: () => engineLoads};
-}
-
-function page(url: string, title: string | undefined, extra: Partial<EngineDoc> = {}): EngineDoc {
-  return {url, meta: {title, lvl0: 'Docs'}, excerpt: `About ${title}`, ...extra};
-}
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -8,65 +8,8 @@ import {
   safeExcerpt,
   toEngineFilters,
   type EngineDoc,
-  type EngineFilter,
-  type SearchEngine,
 } from '../src/client/localClient';
-
-/** A fake engine: pages matching a query word, in the given order, with Pagefind-shaped data. */
-function fakeEngine(docs: EngineDoc[], calls: {term: string; filters?: EngineFilter}[] = []): SearchEngine {
-  return {
-    async search(term, {filters}) {
-      calls.push({term, filters});
-      const words = term.toLowerCase().split(/\s+/);
-      const found = docs.filter((d) => words.some((w) => `${d.meta.title} ${d.excerpt}`.toLowerCase().includes(w)));
-      return {results: found.map((d, i) => ({id: `r${i}-${d.url}`, score: 1 / (i + 1), data: async () => d}))};
-    },
-  };
-}
-
-const installDoc: EngineDoc = {
-  url: '/docs/installation/install-with-helm/',
-  meta: {title: 'Install with Helm', lvl0: 'Installation'},
-  excerpt: 'Use <mark>helm</mark> to install.',
-  anchors: [
-    {element: 'h2', id: 'requirements', text: 'Requirements', location: 10},
-    {element: 'h3', id: 'storage', text: 'Storage', location: 20},
-    {element: 'h2', id: 'run', text: 'Run helm install', location: 40},
-  ],
-  weighted_locations: [{weight: 7, location: 0}],
-  sub_results: [
-    {
-      title: 'Install with Helm',
-      url: '/docs/installation/install-with-helm/',
-      excerpt: 'Install with <mark>Helm</mark>. Intro.',
-      locations: [2],
-    },
-    {
-      title: 'Storage',
-      url: '/docs/installation/install-with-helm/#storage',
-      excerpt: 'The <mark>helm</mark> chart needs &lt;storage&gt; &amp; more',
-      anchor: {element: 'h3', id: 'storage', text: 'Storage', location: 20},
-      locations: [21, 25],
-    },
-    {
-      title: 'Run helm install',
-      url: '/docs/installation/install-with-helm/#run',
-      excerpt: 'Run <mark>helm</mark> install now',
-      anchor: {element: 'h2', id: 'run', text: 'Run helm install', location: 40},
-      locations: [41, 42, 43],
-    },
-  ],
-};
-
-const mentionDoc: EngineDoc = {
-  url: '/docs/faq/',
-  meta: {title: 'FAQ', lvl0: 'Support'},
-  excerpt: 'Sometimes <mark>helm</mark> is mentioned.',
-  weighted_locations: [{weight: 1, location: 30}],
-  sub_results: [
-    {title: 'FAQ', url: '/docs/faq/', excerpt: 'Sometimes <mark>helm</mark> is mentioned.', locations: [30]},
-  ],
-};
+import {client, installDoc, mentionDoc} from './fakes';
 
 const evilDoc: EngineDoc = {
   url: '/docs/evil/',
@@ -83,17 +26,6 @@ const evilDoc: EngineDoc = {
     },
   ],
 };
-
-function client(docs: EngineDoc[], extra: Partial<Parameters<typeof createLocalSearchClient>[0]> = {}) {
-  const calls: {term: string; filters?: EngineFilter}[] = [];
-  const c = createLocalSearchClient({
-    loadEngine: async () => fakeEngine(docs, calls),
-    origin: 'https://www.rainbond.com',
-    locale: 'en',
-    ...extra,
-  });
-  return {c, calls};
-}
 
 /** Every HTML string of a hit must contain no tag other than the highlight tags. */
 function assertOnlyHighlightTags(html: string) {
