@@ -4,18 +4,21 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {archivedVersions, CURRENT_VERSION_LABEL, externalLinks, featureLinks, inDepthLinks} from './src/data/site';
 import {announcementHtml, localized} from './src/data/localizedConfig';
-// ---- Site search (src/plugins/search): hosted Algolia or the embedded index, chosen by env.
-import {searchConfig} from './src/plugins/search/config';
+// ---- Site search (src/search): hosted Algolia or the embedded index, chosen by env.
+import {searchConfig} from './src/search/config';
 import cspPlugin from './src/plugins/csp';
 import buildStatsPlugin from './src/plugins/build-stats';
 import llmsPlugin from './src/plugins/llms';
-import remarkMermaidStatic from './src/plugins/mermaid-static';
 import slimDocsPlugin from '@rainbond/docusaurus-plugin-docs-slim';
 import routeShardsPlugin from '@rainbond/docusaurus-plugin-route-shards';
 import lazyHighlighterPlugin from '@rainbond/docusaurus-plugin-lazy-highlighter';
 import hydrationSlicesPlugin from '@rainbond/docusaurus-plugin-hydration-slices';
 import translationSplitPlugin from '@rainbond/docusaurus-plugin-translation-split';
 import tslibShimPlugin from '@rainbond/docusaurus-plugin-tslib-shim';
+import mermaidStaticPlugin, {
+  remarkMermaidStatic,
+  type MermaidStaticOptions,
+} from '@rainbond/docusaurus-plugin-mermaid-static';
 import {readableTheme} from './src/utils/codeTheme';
 
 // ---- Environment switches (all absent by default: the site then makes no request off its origin)
@@ -67,11 +70,13 @@ const externalScripts = [statisticsScript, analyticsScript]
   .map((src) => ({src, async: true}));
 
 /**
- * Mermaid diagrams drawn to static SVG at build time (src/plugins/mermaid-static), in dark colours
+ * Mermaid diagrams drawn to static SVG at build time (packages/mermaid-static), in dark colours
  * too when visitors can switch to dark mode; where no Chromium is found, the theme's Mermaid
- * component draws them in the browser instead.
+ * component draws them in the browser instead, near the viewport. The same options go to the
+ * remark plugin (each content plugin) and to the plugin listed in `themes`.
  */
-const beforeDefaultRemarkPlugins = [[remarkMermaidStatic, {dark: colorModeSwitch}]];
+const mermaidStatic: MermaidStaticOptions = {dark: colorModeSwitch};
+const beforeDefaultRemarkPlugins = [[remarkMermaidStatic, mermaidStatic]];
 
 /** Options shared by the main docs instance and the community instance. */
 const sharedDocsOptions = {
@@ -118,7 +123,8 @@ const config = {
     mdx1Compat: {headingIds: true},
     hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw'},
   },
-  themes: ['@docusaurus/theme-mermaid'],
+  // After the theme whose Mermaid component mermaid-static wraps (a theme listed later wins).
+  themes: ['@docusaurus/theme-mermaid', [mermaidStaticPlugin, mermaidStatic]],
 
   scripts: externalScripts,
 

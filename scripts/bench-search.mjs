@@ -23,7 +23,8 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import zlib from 'node:zlib';
 import {close as closePagefind} from 'pagefind';
-import {buildSearchIndex, INDEX_DIR} from '../src/plugins/search/indexer.mjs';
+import {buildSearchIndex, INDEX_DIR} from '@rainbond/docusaurus-search-pagefind/src/indexer.mjs';
+import {INDEX_OPTIONS} from '../src/search/indexing.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -318,7 +319,12 @@ async function main() {
           const sample = await harvestParagraphs(localeDir, skip);
           textGzip = await generateStandIn(localeDir, loc.locale, STANDIN_PAGES, sample);
         }
-        const built = await buildSearchIndex({outDir: localeDir, locale: loc.locale, otherLocales: skip});
+        const built = await buildSearchIndex({
+          outDir: localeDir,
+          locale: loc.locale,
+          otherLocales: skip,
+          options: INDEX_OPTIONS,
+        });
         const gzip = await gzipDirSize(built.outputPath);
         if (textGzip === undefined) {
           let text = '';

@@ -28,9 +28,12 @@ test('a page with code blocks renders them highlighted', async ({page}) => {
 });
 
 test('a page with a Mermaid diagram shows it', async ({page}) => {
-  // Drawn at build time when Chromium is there, else by the theme's Mermaid component in the browser.
+  // Drawn at build time when Chromium is there, else by the theme's Mermaid component in the browser; a
+  // diagram may hold two drawings (wide and narrow), of which the column shows one.
   await page.goto('/blog/nacos');
-  await expect(page.locator('.mermaid-static svg, .docusaurus-mermaid-container svg').first()).toBeVisible({
+  await expect(
+    page.locator('.mermaid-static svg:visible, .docusaurus-mermaid-container svg:visible').first(),
+  ).toBeVisible({
     timeout: 30_000,
   });
 });

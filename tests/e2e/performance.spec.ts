@@ -1,6 +1,6 @@
 /**
  * What packages/lazy-highlighter (and its CodeBlock wrappers), packages/translation-split,
- * packages/tslib-shim, src/plugins/mermaid-static, packages/docs-slim and the DocItem / DocCard
+ * packages/tslib-shim, packages/mermaid-static, packages/docs-slim and the DocItem / DocCard
  * wrappers change, seen from a browser: heavy pieces load only where
  * they are used, and pages look the same as before.
  */
@@ -91,7 +91,7 @@ for (const {locale, prefix} of locales) {
     page,
     request,
   }, testInfo) => {
-    // src/plugins/search/client/runtime.ts: ./searchCore is a chunk of its own.
+    // packages/search-pagefind/src/client/runtime.ts: ./searchCore is a chunk of its own.
     test.skip(testInfo.project.name === 'mobile', 'pointing is a desktop gesture; search.spec.ts covers phones');
     await page.goto(`${prefix}/docs/`);
     const src = await page.locator('script[src*="/main."]').first().getAttribute('src');
@@ -301,7 +301,8 @@ for (const {locale, prefix} of locales) {
       const diagram = page.locator('.mermaid-static').first();
       await expect(diagram).toHaveAttribute('role', 'img');
       await expect(diagram).toHaveAttribute('aria-label', /\S{2,}/);
-      const svg = diagram.locator('svg').first();
+      // The layout that fits the column shows (packages/mermaid-static draws wide ones for narrow screens too).
+      const svg = diagram.locator('svg').filter({visible: true}).first();
       await expect(svg).toBeVisible();
       expect(await svg.locator('.node').count()).toBeGreaterThan(2);
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
@@ -309,11 +310,13 @@ for (const {locale, prefix} of locales) {
       await page.waitForTimeout(300);
       expect(scripts.checked().some(isMermaid)).toBe(false);
       expect(await page.evaluate(() => (window as unknown as {shifts: number}).shifts)).toBe(0);
-      // After client navigation the diagram comes with the page's chunk.
+      // After client navigation the diagram is fetched (tests/e2e/diagrams.spec.ts: not from the page's chunk).
       await clientNavigate(page, `${prefix}/docs/`);
       await expect(page.locator('article h1')).toBeVisible();
       await clientNavigate(page, `${prefix}/blog/nacos`);
-      await expect(page.locator('.mermaid-static svg .node').first()).toBeVisible();
+      await expect(
+        page.locator('.mermaid-static svg').filter({visible: true}).first().locator('.node').first(),
+      ).toBeVisible();
       expect(scripts.checked().some(isMermaid)).toBe(false);
     });
 

@@ -13,8 +13,8 @@ const set = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../search-releva
   'zh' | 'en',
   {q: string; expect: string; also?: string[]}[]
 >;
-/** Measured on the full site (npm run bench:relevance): zh 81.4% / 93.1%, en 81.5% / 92.6%. */
-const FLOORS = {zh: {top1: 0.77, top3: 0.88}, en: {top1: 0.76, top3: 0.88}};
+/** The floors of issue 27; the measured shares are in the commit that set them (npm run bench:relevance). */
+const FLOORS = {zh: {top1: 0.8, top3: 0.92}, en: {top1: 0.8, top3: 0.92}};
 
 for (const [locale, prefix] of [
   ['zh', ''],

@@ -90,15 +90,16 @@ describe('src/plugins/csp', () => {
 
 describe('the root of the build, where the policy is written', () => {
   it('is the output folder for the default locale', () => {
-    expect(buildRoot('/site/build', '/', '/')).toBe(path.resolve('/site/build'));
+    expect(buildRoot('/site/build', '/', '')).toBe(path.resolve('/site/build'));
   });
   it('is the parent of a locale built with the others (baseUrl /en/)', () => {
-    expect(buildRoot('/site/build/en', '/en/', '/')).toBe(path.resolve('/site/build'));
+    expect(buildRoot('/site/build/en', '/en/', 'en')).toBe(path.resolve('/site/build'));
   });
   it('is the output folder of a locale built alone (--locale en: baseUrl not localized)', () => {
-    expect(buildRoot('/site/build-en', '/', '/')).toBe(path.resolve('/site/build-en'));
+    expect(buildRoot('/site/build-en', '/', 'en')).toBe(path.resolve('/site/build-en'));
   });
-  it('keeps a site baseUrl out of the count', () => {
-    expect(buildRoot('/site/build/en', '/docs-site/en/', '/docs-site/')).toBe(path.resolve('/site/build'));
+  it('works under a site baseUrl', () => {
+    expect(buildRoot('/site/build/en', '/docs-site/en/', 'en')).toBe(path.resolve('/site/build'));
+    expect(buildRoot('/site/build-en', '/docs-site/', 'en')).toBe(path.resolve('/site/build-en'));
   });
 });

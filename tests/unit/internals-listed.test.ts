@@ -10,9 +10,9 @@ import {INTERNALS as lazyHighlighterInternals} from '@rainbond/docusaurus-plugin
 import {INTERNALS as translationSplitInternals} from '@rainbond/docusaurus-plugin-translation-split';
 import {INTERNALS as tslibShimInternals} from '@rainbond/docusaurus-plugin-tslib-shim';
 import {INTERNALS as routeShardsInternals} from '@rainbond/docusaurus-plugin-route-shards';
+import {INTERNALS as mermaidInternals} from '@rainbond/docusaurus-plugin-mermaid-static';
+import {INTERNALS as searchInternals} from '@rainbond/docusaurus-search-pagefind';
 import {INTERNALS as hydrationSlicesInternals} from '@rainbond/docusaurus-plugin-hydration-slices';
-import {INTERNALS as mermaidInternals} from '@site/src/plugins/mermaid-static';
-import {INTERNALS as searchInternals} from '@site/src/plugins/search/plugin';
 import {INTERNAL as docsSlimInternal} from '@rainbond/docusaurus-plugin-docs-slim';
 
 const root = path.resolve(__dirname, '..', '..');

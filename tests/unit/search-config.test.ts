@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {searchSettings} from '../../src/plugins/search/config';
-import {preparePage} from '../../src/plugins/search/indexer.mjs';
+import {searchSettings} from '../../src/search/config';
+import {preparePage} from '@rainbond/docusaurus-search-pagefind/src/indexer.mjs';
+import {INDEX_OPTIONS} from '../../src/search/indexing.mjs';
 
 describe('search backend switch', () => {
   it('is embedded without Algolia variables, with the local plugin and no real credentials', () => {
@@ -41,60 +42,44 @@ describe('search backend switch', () => {
   });
 });
 
-describe('search indexer: page preparation', () => {
+describe("search indexer: the site's weights", () => {
   const doc = (extra = '') =>
     `<!doctype html><html lang=en class="docs-wrapper plugin-docs plugin-id-default docs-doc-page"><head><title>Install | Rainbond</title><meta name=docusaurus_locale content=en /><meta name=docusaurus_tag content=docs-default-current /><meta name=docusaurus_version content=current /><link rel=canonical href=https://www.rainbond.com/en/docs/install /></head><body><nav>n</nav><main><article><nav class="theme-doc-breadcrumbs"><ul><li><a aria-label=Home class=breadcrumbs__link href=/><svg viewBox="0 0 24 24"><path d="M1"/></svg></a><li><span class=breadcrumbs__link>Setup &amp; "run"</span><li><span class=breadcrumbs__link>Install</span></ul></nav><header><h1>Install</h1></header>${extra}</article></main></body></html>`;
 
-  it('marks the article as the body and records filters and section', () => {
-    const page = preparePage(doc(), {locale: 'en', relPath: 'docs/install/index.html'});
-    expect(page?.url).toBe('/en/docs/install');
-    expect(page?.lvl0).toBe('Setup & "run"');
-    expect(page?.content).toContain('<article data-pagefind-body>');
-    expect(page?.content).toContain('data-pagefind-filter="docusaurus_tag[data-v]" data-v="docs-default-current"');
-    expect(page?.content).toContain('data-pagefind-filter="language[data-v]" data-v="en"');
-    expect(page?.content).toContain('data-v="Setup &amp; &quot;run&quot;"');
-  });
-
   it('gives the words of product pages and blog posts a lower weight than docs (issue 16)', () => {
     const post = doc().replace('docs-doc-page', 'blog-post-page');
-    expect(preparePage(post, {locale: 'en', relPath: 'blog/x/index.html'})?.content).toContain(
+    expect(preparePage(post, {locale: 'en', relPath: 'blog/x/index.html', options: INDEX_OPTIONS})?.content).toContain(
       '<article data-pagefind-body data-pagefind-weight="0.5">',
     );
     const product = doc().replace(
       'docs-wrapper plugin-docs plugin-id-default docs-doc-page',
       'plugin-pages plugin-id-default',
     );
-    expect(preparePage(product, {locale: 'en', relPath: 'feature/devops/index.html'})?.content).toContain(
-      '<main data-pagefind-body data-pagefind-weight="0.5">',
-    );
-    expect(preparePage(doc(), {locale: 'en', relPath: 'docs/install/index.html'})?.content).not.toContain(
-      'data-pagefind-weight',
-    );
+    expect(
+      preparePage(product, {locale: 'en', relPath: 'feature/devops/index.html', options: INDEX_OPTIONS})?.content,
+    ).toContain('<main data-pagefind-body data-pagefind-weight="0.5">');
+    expect(
+      preparePage(doc(), {locale: 'en', relPath: 'docs/install/index.html', options: INDEX_OPTIONS})?.content,
+    ).not.toContain('data-pagefind-weight');
   });
 
   it('gives the API reference a weight between the manual and product pages (issue 16)', () => {
     const api = doc().replace(/\/en\/docs\/install/g, '/en/docs/api/team/createTeam');
-    expect(preparePage(api, {locale: 'en', relPath: 'docs/api/team/createTeam/index.html'})?.content).toContain(
-      '<article data-pagefind-body data-pagefind-weight="0.7">',
-    );
+    expect(
+      preparePage(api, {locale: 'en', relPath: 'docs/api/team/createTeam/index.html', options: INDEX_OPTIONS})?.content,
+    ).toContain('<article data-pagefind-body data-pagefind-weight="0.7">');
     const zhApi = doc().replace(
       /https:\/\/www.rainbond.com\/en\/docs\/install/g,
       'https://www.rainbond.com/docs/api/team/createTeam',
     );
-    expect(preparePage(zhApi, {locale: 'zh', relPath: 'docs/api/team/createTeam/index.html'})?.content).toContain(
-      'data-pagefind-weight="0.7"',
-    );
+    expect(
+      preparePage(zhApi, {locale: 'zh', relPath: 'docs/api/team/createTeam/index.html', options: INDEX_OPTIONS})
+        ?.content,
+    ).toContain('data-pagefind-weight="0.7"');
     // A page whose path only mentions "api" elsewhere is a manual page.
     const intro = doc().replace(/\/en\/docs\/install/g, '/en/docs/apis-overview/api');
-    expect(preparePage(intro, {locale: 'en', relPath: 'docs/apis-overview/api/index.html'})?.content).not.toContain(
-      'data-pagefind-weight',
-    );
-  });
-
-  it('leaves out lists, the search page and 404', () => {
-    const list = doc().replace('docs-doc-page', 'blog-list-page');
-    expect(preparePage(list, {locale: 'en', relPath: 'blog/index.html'})).toBeUndefined();
-    expect(preparePage(doc(), {locale: 'en', relPath: '404.html'})).toBeUndefined();
-    expect(preparePage(doc(), {locale: 'en', relPath: 'search/index.html'})).toBeUndefined();
+    expect(
+      preparePage(intro, {locale: 'en', relPath: 'docs/apis-overview/api/index.html', options: INDEX_OPTIONS})?.content,
+    ).not.toContain('data-pagefind-weight');
   });
 });

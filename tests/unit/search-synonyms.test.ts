@@ -4,13 +4,13 @@ import {describe, expect, it} from 'vitest';
 import {
   createLocalSearchClient,
   mergeResults,
-  pageTier,
-  stem,
-  titleScore,
   type EngineDoc,
   type EngineResult,
-} from '../../src/plugins/search/client/localClient';
-import {SYNONYMS, findTerm, queryVariants} from '../../src/plugins/search/client/synonyms';
+} from '@rainbond/docusaurus-search-pagefind/src/client/localClient';
+import {findTerm, queryVariants} from '@rainbond/docusaurus-search-pagefind/src/client/synonyms';
+import {SYNONYMS} from '../../src/search/synonyms';
+import {pageTier, stem, titleScore} from '../../src/search/ranking';
+import rules from '../../src/search/rules';
 
 describe('findTerm', () => {
   it('finds Latin words only whole, in any case', () => {
@@ -184,6 +184,7 @@ describe('local client with synonyms', () => {
       origin: 'https://example.com',
       onePerDocument: true,
       synonyms,
+      ranking: rules.ranking,
       loadEngine: async () => ({
         async search(term) {
           terms.push(term);

@@ -16,9 +16,10 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** Translation ids used in src/ (translate({id: ...}) and <Translate id="...">). */
-function usedIds(): Set<string> {
+/** The translate ids the modules under `dirs` use. */
+function idsIn(dirs: string[]): Set<string> {
   const ids = new Set<string>();
-  for (const file of sourceFiles(path.join(root, 'src'))) {
+  for (const file of dirs.flatMap((dir) => (fs.existsSync(dir) ? sourceFiles(dir) : []))) {
     const text = fs.readFileSync(file, 'utf8');
     for (const m of text.matchAll(/\bid[=:]\s*['"]([\w.-]+)['"]/g)) {
       // Only ids of translate calls / Translate elements, not DOM ids or data ids.
@@ -27,6 +28,19 @@ function usedIds(): Set<string> {
     }
   }
   return ids;
+}
+
+/** The workspace packages' source folders. */
+const packageDirs = () => fs.readdirSync(path.join(root, 'packages')).map((p) => path.join(root, 'packages', p, 'src'));
+
+/**
+ * The ids the site's modules use, and its packages' ids but their `theme.*` ones: a package, like
+ * the Docusaurus themes, brings the default translations of its `theme.*` ids itself
+ * (getDefaultCodeTranslationMessages); its other strings are translated in the site's code.json.
+ */
+function usedIds(): Set<string> {
+  const packageIds = [...idsIn(packageDirs())].filter((id) => !id.startsWith('theme.'));
+  return new Set([...idsIn([path.join(root, 'src')]), ...packageIds]);
 }
 
 describe('English translations', () => {
@@ -99,7 +113,11 @@ describe('Sidebar labels in English', () => {
 /** Each translation id of src/ with its Chinese source message (translate() calls and <Translate> elements). */
 function sourceMessages(): Map<string, string> {
   const out = new Map<string, string>();
-  for (const file of sourceFiles(path.join(root, 'src'))) {
+  // The site's modules and its workspace packages' (their strings are translated in the site's code.json).
+  const packages = fs.readdirSync(path.join(root, 'packages')).map((p) => path.join(root, 'packages', p, 'src'));
+  for (const file of [path.join(root, 'src'), ...packages].flatMap((dir) =>
+    fs.existsSync(dir) ? sourceFiles(dir) : [],
+  )) {
     const text = fs.readFileSync(file, 'utf8');
     for (const m of text.matchAll(/translate\(\s*\{\s*id:\s*'([\w.-]+)',\s*message:\s*'((?:[^'\\]|\\.)*)'/g))
       out.set(m[1]!, m[2]!);

@@ -49,19 +49,15 @@ export function collectScriptHashes(root: string): string[] {
 }
 
 /**
- * The root of the whole build, from the folder one locale was written to. Docusaurus writes a
- * locale to `<root>/<its baseUrl less the site's baseUrl>`: `<root>/en` when every locale is built,
- * but `<root>` itself when one locale is built alone (`--locale en`: its baseUrl is not localized).
+ * The root of the whole build, from the folder one locale was written to. When every locale is
+ * built, Docusaurus writes a locale other than the default one to `<root>/<its path>` and gives it
+ * the baseUrl `…/<its path>/`; a locale built alone (`--locale en`) keeps the site's baseUrl and is
+ * written to `<root>` itself. `baseUrl` is the locale's (Docusaurus localizes `siteConfig.baseUrl`).
  */
-export function buildRoot(outDir: string, baseUrl: string, siteBaseUrl: string): string {
-  const localePath = baseUrl.startsWith(siteBaseUrl) ? baseUrl.slice(siteBaseUrl.length) : '';
-  return path.resolve(
-    outDir,
-    ...localePath
-      .split('/')
-      .filter(Boolean)
-      .map(() => '..'),
-  );
+export function buildRoot(outDir: string, baseUrl: string, localePath: string): string {
+  const segments = localePath.split('/').filter(Boolean);
+  const localized = segments.length > 0 && baseUrl.replace(/\/$/, '').endsWith(`/${segments.join('/')}`);
+  return path.resolve(outDir, ...(localized ? segments.map(() => '..') : []));
 }
 
 /** The plugin for these options (a plugin function: `plugins: [cspPlugin({...})]`). */
@@ -80,8 +76,10 @@ export default function cspPlugin(options: CspPluginOptions): () => Plugin {
         },
       };
     },
-    async postBuild({outDir, baseUrl, siteConfig}) {
-      const root = buildRoot(outDir, baseUrl, siteConfig.baseUrl);
+    async postBuild({outDir, baseUrl, i18n}) {
+      // The last locale built writes the policy for the whole build (it scans every locale's pages).
+      const localePath = i18n.currentLocale === i18n.defaultLocale ? '' : i18n.localeConfigs[i18n.currentLocale].path;
+      const root = buildRoot(outDir, baseUrl, localePath);
       const policy = contentSecurityPolicy({
         scriptHashes: collectScriptHashes(root),
         hostedSearchAppId: options.hostedSearchAppId,
