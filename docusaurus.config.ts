@@ -187,7 +187,7 @@ const config = {
     ...searchConfig.plugins, // site search
     lazyHighlighterPlugin, // Prism only on pages with code (packages/lazy-highlighter)
     // The doc body hydrates first; sidebar, table of contents and footer in idle time (packages/hydration-slices).
-    hydrationSlicesPlugin,
+    [hydrationSlicesPlugin, {enabled: process.env.RAINBOND_HYDRATION_SLICES !== 'false'}],
     // Code translations travel with the modules of src/ that name them (packages/translation-split);
     // src/plugins runs at build time only.
     [translationSplitPlugin, {dir: 'src', exclude: ['src/plugins']}],
