@@ -12,6 +12,7 @@ import llmsPlugin from './src/plugins/llms';
 import slimDocsPlugin from '@rainbond/docusaurus-plugin-docs-slim';
 import routeShardsPlugin from '@rainbond/docusaurus-plugin-route-shards';
 import lazyHighlighterPlugin from '@rainbond/docusaurus-plugin-lazy-highlighter';
+import hydrationSlicesPlugin from '@rainbond/docusaurus-plugin-hydration-slices';
 import translationSplitPlugin from '@rainbond/docusaurus-plugin-translation-split';
 import tslibShimPlugin from '@rainbond/docusaurus-plugin-tslib-shim';
 import mermaidStaticPlugin, {
@@ -159,6 +160,9 @@ const config = {
     ],
   ],
 
+  // A client-side navigation to an anchor lays the text out whole (src/clientModules/anchorLayout.ts).
+  clientModules: ['./src/clientModules/anchorLayout.ts'],
+
   plugins: [
     // The docs plugin without doc descriptions in the data every docs page loads (packages/docs-slim).
     [
@@ -182,6 +186,8 @@ const config = {
     ],
     ...searchConfig.plugins, // site search
     lazyHighlighterPlugin, // Prism only on pages with code (packages/lazy-highlighter)
+    // The doc body hydrates first; sidebar, table of contents and footer in idle time (packages/hydration-slices).
+    [hydrationSlicesPlugin, {enabled: process.env.RAINBOND_HYDRATION_SLICES !== 'false'}],
     // Code translations travel with the modules of src/ that name them (packages/translation-split);
     // src/plugins runs at build time only.
     [translationSplitPlugin, {dir: 'src', exclude: ['src/plugins']}],

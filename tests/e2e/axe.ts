@@ -9,6 +9,17 @@ import {expect} from './fixtures';
  * hint to CSS (src/theme/SearchBar, useShortcutHint).
  */
 export async function expectAccessible(page: Page) {
+  // Long pages skip the layout of blocks far from the viewport (content-visibility, src/css/custom.css)
+  // until they come near, when they take their real height: scrolled through once, as a reader
+  // would, every block has it, and nothing moves while axe scrolls to each element it checks.
+  await page.evaluate(async () => {
+    const y = window.scrollY;
+    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
+      window.scrollTo(0, top);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }
+    window.scrollTo(0, y);
+  });
   const {violations} = await new AxeBuilder({page})
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .options({rules: {'label-content-name-mismatch': {enabled: true}}})

@@ -270,3 +270,99 @@ test.describe('when the search index cannot be loaded', () => {
     });
   }
 });
+
+/**
+ * The search bar's code loads on intent (src/theme/SearchBar); until then a stand-in with
+ * DocSearch's markup holds its place (./StandIn.tsx). Here the code is held back, so the stand-in
+ * is what the visitor meets.
+ */
+const SEARCH_BAR_CHUNK = '**/assets/js/*theme-search-algolia_lib_theme_SearchBar*';
+
+/** Holds the search bar's code until `release` is called. */
+async function holdSearchBar(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(SEARCH_BAR_CHUNK, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The search button's box, text and classes. */
+const buttonShape = (page: Page) =>
+  page
+    .locator('.DocSearch-Button')
+    .first()
+    .evaluate((b) => {
+      const r = b.getBoundingClientRect();
+      // DocSearch's own <kbd> keys, which CSS hides (src/css/custom.css draws the hint), aside.
+      return {
+        box: [r.x, r.y, r.width, r.height].map(Math.round),
+        text: b.querySelector('.DocSearch-Button-Placeholder')?.textContent,
+        classes: Array.from(b.querySelectorAll('*:not(kbd)'), (e) => e.getAttribute('class') ?? e.tagName),
+      };
+    });
+/** Whether the button on the page is DocSearch's own (its keys come with it once it has run). */
+const realButton = (page: Page) => page.locator('.DocSearch-Button .DocSearch-Button-Key');
+
+for (const {locale, prefix} of locales) {
+  test.describe(`search bar loading (${locale})`, () => {
+    test('the search button is the same before and after its code loads', {tag: '@phone'}, async ({page}) => {
+      const asked: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('theme-search-algolia_lib_theme_SearchBar')) asked.push(r.url());
+      });
+      const release = await holdSearchBar(page);
+      await page.goto(`${prefix}/docs/`);
+      await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+      const before = await buttonShape(page);
+      // Nothing of it loads until the visitor reaches for the button.
+      await page.waitForLoadState('networkidle');
+      expect(asked).toEqual([]);
+      await expect(realButton(page)).toHaveCount(0);
+      await page.locator('.DocSearch-Button').first().focus();
+      await expect.poll(() => asked.length).toBeGreaterThan(0);
+      release();
+      await expect(realButton(page).first()).toBeAttached();
+      expect(await buttonShape(page)).toEqual(before);
+      // The focus moved to the real button.
+      await expect(page.locator('.DocSearch-Button:focus')).toHaveCount(1);
+    });
+
+    test('a click or the shortcut before the code is there opens the modal once it is', async ({page}, testInfo) => {
+      const release = await holdSearchBar(page);
+      await page.goto(`${prefix}/docs/`);
+      await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+      await page.locator('.DocSearch-Button').first().click();
+      await page.waitForTimeout(300);
+      await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+      release();
+      await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+      if (testInfo.project.name === 'mobile') return;
+      // The shortcut, on a fresh page whose code is held back again.
+      const again = await holdSearchBar(page);
+      await page.goto(`${prefix}/docs/`);
+      await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+      await page.keyboard.press('Control+k');
+      again();
+      await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+    });
+  });
+}
+
+test.describe('when the search bar cannot be loaded', () => {
+  test.use({allowedErrors: /Failed to load resource/});
+  test('its button leads to the search page', {tag: '@phone'}, async ({page}) => {
+    await page.route(SEARCH_BAR_CHUNK, (route) => route.abort());
+    await page.goto('/docs/');
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    await page.locator('.DocSearch-Button').first().click();
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(page.locator('input[type="search"]')).toBeVisible();
+  });
+});

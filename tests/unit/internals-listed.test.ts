@@ -12,6 +12,7 @@ import {INTERNALS as tslibShimInternals} from '@rainbond/docusaurus-plugin-tslib
 import {INTERNALS as routeShardsInternals} from '@rainbond/docusaurus-plugin-route-shards';
 import {INTERNALS as mermaidInternals} from '@rainbond/docusaurus-plugin-mermaid-static';
 import {INTERNALS as searchInternals} from '@rainbond/docusaurus-search-pagefind';
+import {INTERNALS as hydrationSlicesInternals} from '@rainbond/docusaurus-plugin-hydration-slices';
 import {INTERNAL as docsSlimInternal} from '@rainbond/docusaurus-plugin-docs-slim';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -131,6 +132,7 @@ describe('the list of internals in src/theme/README.md', () => {
       ...translationSplitInternals,
       ...tslibShimInternals,
       ...routeShardsInternals,
+      ...hydrationSlicesInternals,
       ...mermaidInternals,
       ...searchInternals,
     ].map((i) => i.internal);

@@ -118,9 +118,9 @@ export function readableWidth(layout: Pick<Layout, 'width' | 'smallestFont'>, mi
 }
 
 /**
- * The HTML of a drawn diagram, the children of its frame (`[data-diagram=id]`): each layout in
- * each colour mode, and, when there are two layouts, the container queries that show the
- * source's own where the frame is wide enough to keep its labels readable, the narrow one elsewhere.
+ * The HTML of a drawn diagram, the children of its frame (`[data-diagram=id]`): when there are two
+ * layouts, the container queries that show the source's own where the frame is wide enough to keep
+ * its labels readable, the narrow one elsewhere; then each layout in each colour mode.
  */
 export function drawingMarkup(diagram: DrawnDiagram, id: string, minLabel = MIN_LABEL_PX): string {
   const dark = diagram.layouts[0].svg.dark !== undefined;
@@ -142,7 +142,9 @@ export function drawingMarkup(diagram: DrawnDiagram, id: string, minLabel = MIN_
   const style =
     `<style>@container (width < ${threshold}px){${scope}>.mermaid-static__wide{display:none}}` +
     `@container (width >= ${threshold}px){${scope}>.mermaid-static__narrow{display:none}}</style>`;
-  return layers.join('') + style;
+  // Before the drawings: a page whose HTML arrives in pieces never lays both layouts out, one
+  // above the other, before the queries that hide one of them (a layout shift).
+  return style + layers.join('');
 }
 
 /** Writes a drawing where the plugin finds it (content-addressed), and returns its name. */

@@ -270,6 +270,8 @@ describe.skipIf(!hasChromium)('mermaid-static: drawing with Chromium', () => {
         `<style>@container (width < ${minWide}px){[data-diagram="${id}"]>.mermaid-static__wide{display:none}}` +
           `@container (width >= ${minWide}px){[data-diagram="${id}"]>.mermaid-static__narrow{display:none}}</style>`,
       );
+      // The queries come first: HTML parsed in pieces never lays out both layouts (a layout shift).
+      expect(markup.startsWith('<style>@container')).toBe(true);
       expect(Number(/min-width:(\d+)px/.exec(narrow)?.[1])).toBeLessThan(minWide);
       // A top-to-bottom flowchart has one layout, and no queries.
       expect(svgs(drawing(tb))).toHaveLength(1);

@@ -88,23 +88,29 @@ function prefetchNow(routePath) {
   );
 }
 
-// Prefetches run one after another in idle time (a timeout where requestIdleCallback is missing).
+// Prefetches run one after another in idle time (a timeout where requestIdleCallback is missing),
+// one link per idle callback: a callback that took every queued link made one long task of their
+// route matching and of the promise callbacks that follow it.
 /** @type {[string, (value?: unknown) => void][]} */
 const queue = [];
-/** @param {(deadline?: IdleDeadline) => void} fn */
+let scheduled = false;
+/** @param {() => void} fn */
 const whenIdle = (fn) =>
   typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, {timeout: 3000}) : setTimeout(fn, 200);
-/** @param {IdleDeadline} [deadline] */
-function drain(deadline) {
-  while (queue.length && (!deadline || deadline.didTimeout || deadline.timeRemaining() > 4)) {
-    const [routePath, resolve] = /** @type {[string, (value?: unknown) => void]} */ (queue.shift());
-    try {
-      resolve(prefetchNow(routePath).catch(() => {}));
-    } catch {
-      resolve(); // prefetching is best effort
-    }
+function schedule() {
+  if (scheduled || !queue.length) return;
+  scheduled = true;
+  whenIdle(step);
+}
+function step() {
+  scheduled = false;
+  const [routePath, resolve] = /** @type {[string, (value?: unknown) => void]} */ (queue.shift());
+  try {
+    resolve(prefetchNow(routePath).catch(() => {}));
+  } catch {
+    resolve(); // prefetching is best effort
   }
-  if (queue.length) whenIdle(drain);
+  schedule();
 }
 
 /** @param {string} routePath */
@@ -112,7 +118,8 @@ const prefetch = (routePath) => {
   if (!canPrefetch(routePath)) return false;
   fetched.add(routePath);
   return new Promise((resolve) => {
-    if (queue.push([routePath, resolve]) === 1) whenIdle(drain);
+    queue.push([routePath, resolve]);
+    schedule();
   });
 };
 

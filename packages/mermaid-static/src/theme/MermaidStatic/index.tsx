@@ -7,7 +7,7 @@
  * pick the layout that fits. On the server `drawing` is that HTML; in the browser of a production
  * build it is null: the frame keeps the HTML the server sent (React leaves the inside of an element
  * with `dangerouslySetInnerHTML` alone when hydrating), and after a client-side navigation it is
- * fetched from assets/mermaid/<name>.htm. A click or tap on the diagram, or its button, opens it
+ * fetched from assets/mermaid/<name>.htm (above the viewport, without moving the text in view). A click or tap on the diagram, or its button, opens it
  * at full size in a dialog.
  */
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
@@ -52,7 +52,14 @@ export default function MermaidStatic({id, name, label, drawing}: Props): ReactN
     fetch(url)
       .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`${response.status} ${url}`))))
       .then((markup) => {
-        if (live && frame.current && !frame.current.firstElementChild) frame.current.innerHTML = markup;
+        const target = frame.current;
+        if (!live || !target || target.firstElementChild) return;
+        const before = target.getBoundingClientRect().bottom;
+        target.innerHTML = markup;
+        // Above the viewport (a navigation to an anchor below it): the text the reader sees stays
+        // where it is, as scroll anchoring would keep it (it did not, in Chromium, here).
+        const shift = target.getBoundingClientRect().bottom - before;
+        if (before <= 0 && shift !== 0) window.scrollBy(0, shift);
       })
       .catch((error: unknown) => console.error('mermaid-static: the diagram could not be loaded', error));
     return () => {
