@@ -32,7 +32,7 @@ export const RENDER_TO_HTML_MODULE = path.resolve(__dirname, 'renderToHtml.js');
 /** The Docusaurus internals this plugin relies on (README.md; the site's src/theme/README.md). */
 export const INTERNALS: Internal[] = [
   ...WRAPPED.map((component) => ({
-    internal: '`@theme-init/*`: the alias of the first theme that provided a component',
+    internal: `\`@theme-init/${component}\``,
     file: `@docusaurus/theme-classic/lib/theme/${component}/index.js`,
   })),
   {
