@@ -19,9 +19,8 @@ import {
 
 /**
  * Pagefind adds a boost to pages whose title matches the query (its `metaWeights`, 5 for the title
- * by default). Measured with `node scripts/bench-relevance.mjs` on the full site (top 1 / top 3,
- * zh and en): 5 gives 75.5 / 89.2 and 78.7 / 90.7; 15 gives 76.5 / 89.2 and 80.6 / 91.7;
- * 40 gives 77.5 / 90.2 and 81.5 / 92.6; 100 gives 78.4 / 90.2 and 80.6 / 91.7.
+ * by default). The weight here is the one `node scripts/bench-relevance.mjs` found best on the
+ * full site, top 1 and top 3 in both locales (the figures per weight are in the commit message).
  */
 export const PAGEFIND_RANKING = {metaWeights: {title: 40, keywords: 40}};
 
